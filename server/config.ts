@@ -1,0 +1,102 @@
+// Every setting of the app, read from the environment once and validated. Nothing else reads process.env.
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve, join } from 'node:path';
+import { z } from 'zod';
+
+const boolean = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgresql:// URL').optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// URL').optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).default('Sideboard <no-reply@sideboard.local>'),
+  PUBLIC_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  GRAPHIQL: boolean.optional(),
+  INTROSPECTION: boolean.default(true),
+  NODE_ENV: z.string().default('development'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** A PostgreSQL server; when absent the embedded PGlite database in dataDir is used. */
+  databaseUrl?: string;
+  /** Redis for pub/sub across instances; when absent events stay in this process. */
+  redisUrl?: string;
+  /** SMTP server for outgoing mail; when absent mail is written to dataDir/outbox. */
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Base URL used in links inside emails. */
+  publicUrl: string;
+  jwtSecret: string;
+  graphiql: boolean;
+  introspection: boolean;
+  production: boolean;
+  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /** Where the built web client lives; absent in tests that only need the APIs. */
+  webDist?: string;
+}
+
+/**
+ * Reads the configuration from an environment (process.env by default). Throws with every invalid setting listed.
+ * Secrets not given are generated once and kept in DATA_DIR/secrets.json (mode 0600) so sessions survive restarts.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  ensurePrivateDir(dataDir);
+  const production = e.NODE_ENV === 'production';
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    jwtSecret: e.JWT_SECRET ?? storedSecret(dataDir, 'jwtSecret'),
+    graphiql: e.GRAPHIQL ?? !production,
+    introspection: e.INTROSPECTION,
+    production,
+    logLevel: e.LOG_LEVEL,
+    webDist: resolve('dist/web'),
+  };
+}
+
+/** Creates a directory only its owner can enter: the embedded database socket and files live there. */
+export function ensurePrivateDir(dir: string): void {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  chmodSync(dir, 0o700);
+}
+
+function storedSecret(dataDir: string, name: string): string {
+  const file = join(dataDir, 'secrets.json');
+  let secrets: Record<string, string> = {};
+  try {
+    secrets = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    // First start, or an unreadable file: a new secret is generated below and the file rewritten.
+  }
+  if (typeof secrets[name] !== 'string' || secrets[name].length < 32) {
+    secrets[name] = randomBytes(48).toString('base64url');
+    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  }
+  return secrets[name];
+}

@@ -1,0 +1,94 @@
+// The embedded default database: PGlite (PostgreSQL compiled to WebAssembly) served on a private unix socket so
+// that the app talks to it through the same node-postgres driver adapter as to a real PostgreSQL server.
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { createConnection } from 'node:net';
+import { existsSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensurePrivateDir } from '../config.ts';
+
+export interface EmbeddedPostgres {
+  /** node-postgres connection settings for the socket. */
+  connection: { host: string; port: number; user: string; database: string };
+  stop(): Promise<void>;
+}
+
+/** More than the app's pool so that a migration connection or a short-lived script never finds the door shut. */
+const SOCKET_CONNECTIONS = 32;
+/** A unix socket path longer than this does not fit in sockaddr_un; such data directories use loopback TCP. */
+const MAX_SOCKET_PATH = 100;
+
+/**
+ * Opens (creating when needed) the PGlite database in `dataDir/pgdata`, or an in-memory one when dataDir is
+ * undefined, and serves it on a unix socket inside a 0700 directory: the socket has no authentication, so only
+ * this user may reach it. A lock file keeps a second process from opening the same files.
+ */
+export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedPostgres> {
+  const runDir = dataDir ? join(dataDir, 'run') : mkdtempSync(join(tmpdir(), 'sideboard-pg-'));
+  ensurePrivateDir(runDir);
+  const releaseLock = dataDir ? takeLock(join(dataDir, 'pgdata.lock')) : () => {};
+  try {
+    const db = await PGlite.create(dataDir ? join(dataDir, 'pgdata') : undefined);
+    const socketPath = join(runDir, '.s.PGSQL.5432');
+    const useSocket = socketPath.length <= MAX_SOCKET_PATH;
+    if (useSocket) await removeStaleSocket(socketPath);
+    const server = new PGLiteSocketServer({
+      db,
+      maxConnections: SOCKET_CONNECTIONS,
+      ...(useSocket ? { path: socketPath } : { host: '127.0.0.1', port: 0 }),
+    });
+    await server.start();
+    const port = useSocket ? 5432 : Number(new URL(`postgres://${server.getServerConn()}`).port);
+    return {
+      connection: { host: useSocket ? runDir : '127.0.0.1', port, user: 'postgres', database: 'postgres' },
+      async stop() {
+        await server.stop();
+        await db.close();
+        if (!dataDir) rmSync(runDir, { recursive: true, force: true });
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+/** A socket file left behind by a killed process makes listen() fail with EADDRINUSE: remove it if nobody answers. */
+async function removeStaleSocket(path: string): Promise<void> {
+  if (!existsSync(path)) return;
+  const alive = await new Promise<boolean>((resolve) => {
+    const probe = createConnection(path);
+    probe.once('connect', () => (probe.destroy(), resolve(true)));
+    probe.once('error', () => resolve(false));
+  });
+  if (alive) throw new Error(`The embedded database socket ${path} is in use by another process`);
+  unlinkSync(path);
+}
+
+function takeLock(file: string): () => void {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      writeFileSync(file, String(process.pid), { flag: 'wx', mode: 0o600 });
+      return () => rmSync(file, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = Number(readFileSync(file, 'utf8'));
+      if (holder && holder !== process.pid && isRunning(holder)) {
+        throw new Error(`The data directory is in use by process ${holder} (${file}); stop it first`);
+      }
+      rmSync(file, { force: true });
+    }
+  }
+  throw new Error(`Could not lock ${file}`);
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

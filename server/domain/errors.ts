@@ -1,0 +1,98 @@
+// Domain errors: every expected failure has a class with a code. GraphQL exposes them as typed errors in result
+// unions (graphql/errors.ts); REST maps the codes to HTTP statuses in one place (rest/errors.ts). Anything that is
+// not a DomainError is unexpected: masked, logged, and answered with a generic message.
+
+export type ErrorCode =
+  | 'VALIDATION'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'EMAIL_NOT_VERIFIED'
+  | 'RATE_LIMITED'
+  | 'PAYLOAD_TOO_LARGE';
+
+export abstract class DomainError extends Error {
+  abstract readonly code: ErrorCode;
+}
+
+export interface FieldProblem {
+  /** The input field at fault, as the caller named it (e.g. "username", "cards[3].quantity"). */
+  field: string;
+  message: string;
+}
+
+/** Bad input. `message` is the first problem, in the wording the product shows; `problems` lists them all. */
+export class ValidationError extends DomainError {
+  readonly code = 'VALIDATION';
+  constructor(
+    message: string,
+    readonly problems: FieldProblem[] = [],
+  ) {
+    super(message);
+    this.name = 'ValidationError';
+  }
+}
+
+/** No valid session where one is needed. */
+export class AuthenticationError extends DomainError {
+  readonly code = 'UNAUTHENTICATED';
+  constructor(message = 'Authentication required') {
+    super(message);
+    this.name = 'AuthenticationError';
+  }
+}
+
+/** Signed in, but not allowed to do this. */
+export class ForbiddenError extends DomainError {
+  readonly code = 'FORBIDDEN';
+  constructor(message = 'You do not have permission to do this') {
+    super(message);
+    this.name = 'ForbiddenError';
+  }
+}
+
+/** Missing, or not visible to the viewer: private things a viewer may not read are reported as not found. */
+export class NotFoundError extends DomainError {
+  readonly code = 'NOT_FOUND';
+  constructor(message = 'Not found') {
+    super(message);
+    this.name = 'NotFoundError';
+  }
+}
+
+/** The request clashes with existing data (a taken username, an existing member). */
+export class ConflictError extends DomainError {
+  readonly code = 'CONFLICT';
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConflictError';
+  }
+}
+
+export class EmailNotVerifiedError extends DomainError {
+  readonly code = 'EMAIL_NOT_VERIFIED';
+  constructor(message = 'Email not verified. Please check your inbox for the verification link.') {
+    super(message);
+    this.name = 'EmailNotVerifiedError';
+  }
+}
+
+export class RateLimitError extends DomainError {
+  readonly code = 'RATE_LIMITED';
+  constructor(
+    message = 'Too many attempts. Please wait a moment and try again.',
+    readonly retryAfterSeconds = 60,
+  ) {
+    super(message);
+    this.name = 'RateLimitError';
+  }
+}
+
+export class PayloadTooLargeError extends DomainError {
+  readonly code = 'PAYLOAD_TOO_LARGE';
+  constructor(message = 'Request is too large') {
+    super(message);
+    this.name = 'PayloadTooLargeError';
+  }
+}
