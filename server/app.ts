@@ -1,0 +1,115 @@
+// createApp(config) → { fetch, start, stop }: one HTTP server for the web client, /graphql (HTTP, SSE, WebSocket)
+// and the REST facade at /api. Tests drive `fetch` in-process; `start` listens on config.port.
+import { existsSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { secureHeaders } from 'hono/secure-headers';
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Config } from './config.ts';
+import type { AppDeps } from './context.ts';
+import { openDatabase } from './db/connect.ts';
+import { createMailer } from './mail/mailer.ts';
+import { createEventBus } from './pubsub.ts';
+import { buildSchema } from './graphql/schema/index.ts';
+import { createGraphQLServer } from './graphql/yoga.ts';
+import { attachGraphQLWebSocket } from './graphql/websocket.ts';
+import { createRestApi } from './rest/mount.ts';
+import { routes } from './rest/routes.ts';
+import { log, setLogLevel } from './logger.ts';
+
+/** Largest accepted request body: a pasted decklist or a CSV of matches fits many times over. */
+export const MAX_BODY_BYTES = 2 * 1024 * 1024;
+
+export interface App {
+  deps: AppDeps;
+  fetch(request: Request): Promise<Response>;
+  /** Listens on config.port (0 picks a free port) and returns the base URL. */
+  start(): Promise<string>;
+  stop(): Promise<void>;
+}
+
+export async function createApp(config: Config): Promise<App> {
+  setLogLevel(config.logLevel);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const bus = createEventBus(config.redisUrl);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox') });
+  const deps: AppDeps = { db: database.db, pool: database.pool, events: bus.events, eventsHealthy: bus.healthy, mailer, config };
+  const yoga = createGraphQLServer(deps, buildSchema());
+
+  const app = new Hono();
+  const tooLarge = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json({ message: `Request body is too large (max ${MAX_BODY_BYTES / 1024 / 1024} MB)`, code: 'PAYLOAD_TOO_LARGE' }, 413),
+  });
+  app.use('/api/*', tooLarge);
+  app.use('/graphql', tooLarge);
+  app.route('/api', createRestApi(deps, routes));
+  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => yoga.fetch(c.req.raw, {}));
+  if (config.webDist && existsSync(join(config.webDist, 'index.html'))) mountWebClient(app, config.webDist);
+
+  let server: Server | undefined;
+  let webSocket: ReturnType<typeof attachGraphQLWebSocket> | undefined;
+  return {
+    deps,
+    fetch: async (request) => app.fetch(request),
+    async start() {
+      server = await new Promise<Server>((resolve) => {
+        const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s as Server));
+      });
+      webSocket = attachGraphQLWebSocket(server, yoga, deps);
+      const { port } = server.address() as AddressInfo;
+      return `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
+    },
+    async stop() {
+      await webSocket?.close();
+      if (server) {
+        server.closeAllConnections();
+        await new Promise<void>((resolve) => server!.close(() => resolve()));
+      }
+      await bus.close();
+      mailer.close();
+      await database.stop();
+    },
+  };
+}
+
+/**
+ * Serves the built client with strict headers: a CSP without inline scripts, no MIME sniffing, no framing.
+ * Hashed assets are cached for a year; any other path gets index.html so client-side routes work on reload.
+ */
+function mountWebClient(app: Hono, webDist: string): void {
+  const root = relative(process.cwd(), webDist) || '.';
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+      xFrameOptions: 'DENY',
+      xContentTypeOptions: 'nosniff',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+    }),
+  );
+  app.use('*', compress());
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use('*', serveStatic({ root }));
+  app.get('*', serveStatic({ root, path: 'index.html' }));
+  log.debug(`serving the web client from ${webDist}`);
+}

@@ -1,0 +1,49 @@
+// Opens the database the configuration names (a PostgreSQL server, or the embedded PGlite by default), applies
+// pending migrations, and returns a Prisma client on the node-postgres driver adapter.
+import pg from 'pg';
+import { PrismaPg } from '@prisma/adapter-pg';
+import { PrismaClient } from '../generated/prisma/client.ts';
+import { startEmbeddedPostgres } from './embedded-postgres.ts';
+import { applyMigrations } from './migrate.ts';
+import { log } from '../logger.ts';
+
+export type Db = PrismaClient;
+export type { Prisma } from '../generated/prisma/client.ts';
+
+export interface Database {
+  db: Db;
+  /** The node-postgres pool under Prisma, for the few raw aggregate queries and health checks. */
+  pool: pg.Pool;
+  embedded: boolean;
+  stop(): Promise<void>;
+}
+
+const POOL_SIZE = 10;
+
+export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+  const embedded = options.databaseUrl ? undefined : await startEmbeddedPostgres(options.dataDir);
+  try {
+    const connection: pg.PoolConfig = embedded
+      ? { ...embedded.connection, max: POOL_SIZE }
+      : { connectionString: options.databaseUrl, max: POOL_SIZE };
+    const applied = await applyMigrations(connection);
+    if (applied.length) log.info(`applied migrations: ${applied.join(', ')}`);
+    const pool = new pg.Pool(connection);
+    // An idle connection dropped by the server must not crash the process; the pool replaces it on next use.
+    pool.on('error', (error) => log.warn(`database connection lost: ${error.message}`));
+    const db = new PrismaClient({ adapter: new PrismaPg(pool) });
+    return {
+      db,
+      pool,
+      embedded: Boolean(embedded),
+      async stop() {
+        await db.$disconnect();
+        await pool.end();
+        await embedded?.stop();
+      },
+    };
+  } catch (error) {
+    await embedded?.stop();
+    throw error;
+  }
+}

@@ -1,0 +1,12 @@
+// Matchup statistics: pure functions over match counts aggregated by SQL.
+
+export type { MatchRow, Interval } from './types.ts';
+export { wilsonInterval, gamesNeeded, DEFAULT_Z } from './wilson.ts';
+export { buildMatrix, shortLabel } from './matrix.ts';
+export type { ArchetypeInput, MatrixArchetype, MatrixCell, MatchupMatrix, MatrixOptions } from './matrix.ts';
+export { matrixCellBand, winRatePercent } from './bands.ts';
+export type { MatrixCellBand } from './bands.ts';
+export { matchStats, archetypePerspective } from './match-stats.ts';
+export type { MatchStats, PerspectiveRow } from './match-stats.ts';
+export { expectedWinRates } from './expected-win-rate.ts';
+export type { ExpectedWinRate, FieldShares } from './expected-win-rate.ts';

@@ -1,0 +1,63 @@
+// The Pothos SchemaBuilder: plugins, scalars and defaults only. Types live in schema/<domain>.ts.
+import SchemaBuilder from '@pothos/core';
+import ErrorsPlugin from '@pothos/plugin-errors';
+import PrismaPlugin from '@pothos/plugin-prisma';
+import RelayPlugin from '@pothos/plugin-relay';
+import type PrismaTypes from '../generated/pothos-types.ts';
+import { getDatamodel } from '../generated/pothos-types.ts';
+import type { RequestContext } from '../context.ts';
+
+export const builder = new SchemaBuilder<{
+  Context: RequestContext;
+  PrismaTypes: PrismaTypes;
+  DefaultFieldNullability: false;
+  Scalars: {
+    DateTime: { Input: Date; Output: Date | string };
+    JSON: { Input: unknown; Output: unknown };
+  };
+}>({
+  plugins: [ErrorsPlugin, PrismaPlugin, RelayPlugin],
+  defaultFieldNullability: false,
+  prisma: {
+    client: (ctx) => ctx.db,
+    dmmf: getDatamodel(),
+    filterConnectionTotalCount: true,
+    onUnusedQuery: null,
+    maxConnectionSize: 100,
+    defaultConnectionSize: 20,
+  },
+  relay: {
+    clientMutationId: 'omit',
+    cursorType: 'String',
+    nodeQueryOptions: { description: 'Fetches any object by its global ID; null when it does not exist or the viewer may not read it.' },
+    nodesQueryOptions: { description: 'Fetches several objects by global ID; entries the viewer may not read are null.' },
+  },
+  errors: {
+    defaultTypes: [],
+    directResult: true,
+    defaultUnionOptions: {
+      // Mutation results are named after the mutation (LoginResult); other fields get their parent's prefix.
+      name: ({ parentTypeName, fieldName }) =>
+        `${parentTypeName === 'Mutation' ? '' : parentTypeName}${fieldName[0].toUpperCase()}${fieldName.slice(1)}Result`,
+    },
+  },
+});
+
+builder.scalarType('DateTime', {
+  description: 'An instant in time as an ISO-8601 string in UTC.',
+  serialize: (value) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString()),
+  parseValue: (value) => {
+    const date = new Date(String(value));
+    if (typeof value !== 'string' || Number.isNaN(date.getTime())) throw new TypeError('DateTime must be an ISO-8601 string');
+    return date;
+  },
+});
+
+builder.scalarType('JSON', {
+  description: 'Arbitrary JSON data.',
+  serialize: (value) => value,
+  parseValue: (value) => value,
+});
+
+builder.queryType({ description: 'Everything a client can read.' });
+builder.mutationType({ description: 'Everything a client can change.' });

@@ -1,0 +1,141 @@
+import { AuthenticationError, ConflictError, EmailNotVerifiedError, RateLimitError, ValidationError } from '../../domain/errors.ts';
+import { confirmEmail } from '../../services/auth/confirm-email.ts';
+import { REGISTERED_MESSAGE, registerUser } from '../../services/auth/register-user.ts';
+import { refreshSession } from '../../services/auth/refresh-session.ts';
+import { resendVerification } from '../../services/auth/resend-verification.ts';
+import { signIn } from '../../services/auth/sign-in.ts';
+import { signOut } from '../../services/auth/sign-out.ts';
+import { Viewer } from '../../services/viewer.ts';
+import { builder } from '../builder.ts';
+import { snakeKeys } from '../input-keys.ts';
+import type { RequestContext } from '../../context.ts';
+import type { User } from '../../generated/prisma/client.ts';
+import type { SessionTokens } from '../../services/auth/session-tokens.ts';
+import { UserRef } from './user.ts';
+
+/** A mutation that starts a session answers as that session, like a cookie-based sign-in would. */
+function actAs(ctx: RequestContext, user: User): void {
+  ctx.viewer = new Viewer(user, ctx.db);
+}
+
+type Session = { user: User; tokens: SessionTokens };
+
+const SessionPayload = builder.objectRef<Session>('SessionPayload').implement({
+  description: 'A new session: tokens for the API and the signed-in user.',
+  fields: (t) => ({
+    accessToken: t.string({ description: 'Short-lived JWT for the Authorization: Bearer header.', resolve: (p) => p.tokens.access_token }),
+    refreshToken: t.string({ description: 'Single-use token for refreshSession; store it safely.', resolve: (p) => p.tokens.refresh_token }),
+    user: t.field({ type: UserRef, description: 'The signed-in user.', resolve: (p) => p.user }),
+  }),
+});
+
+builder.relayMutationField(
+  'register',
+  {
+    description: 'Account details for registration.',
+    inputFields: (t) => ({
+      username: t.string({ required: true, description: '3–30 letters, digits, ".", "-" or "_".' }),
+      email: t.string({ required: true }),
+      password: t.string({ required: true, description: 'At least 6 characters.' }),
+      displayName: t.string({ description: 'Optional name shown to others.' }),
+      invitationToken: t.string({ description: 'An invite code from /auth?invite=… to join a team on registration.' }),
+    }),
+  },
+  {
+    description: 'Creates an account and emails a verification link. Sign-in works once the address is confirmed.',
+    errors: { types: [ValidationError, ConflictError, RateLimitError] },
+    resolve: async (_root, { input }, ctx) => ({ user: await registerUser(ctx, snakeKeys(input)) }),
+  },
+  {
+    outputFields: (t) => ({
+      user: t.field({ type: UserRef, resolve: (p) => p.user }),
+      message: t.string({ resolve: () => REGISTERED_MESSAGE }),
+      emailVerified: t.boolean({
+        description: 'True when an invitation sent to this address proved it, so no confirmation is needed.',
+        resolve: (p) => p.user.emailVerified,
+      }),
+    }),
+  },
+);
+
+const LoginInput = builder.inputType('LoginInput', {
+  description: 'Credentials.',
+  fields: (t) => ({
+    email: t.string({ required: true, description: 'Email address (a username works too).' }),
+    password: t.string({ required: true }),
+  }),
+});
+
+builder.mutationField('login', (t) =>
+  t.field({
+    type: SessionPayload,
+    description: 'Signs in and starts a session.',
+    args: { input: t.arg({ type: LoginInput, required: true }) },
+    errors: { types: [ValidationError, AuthenticationError, EmailNotVerifiedError, RateLimitError] },
+    resolve: async (_root, { input }, ctx) => {
+      const session = await signIn(ctx, input);
+      actAs(ctx, session.user);
+      return session;
+    },
+  }),
+);
+
+const RefreshSessionInput = builder.inputType('RefreshSessionInput', {
+  description: 'The refresh token of the session.',
+  fields: (t) => ({ refreshToken: t.string({ required: true }) }),
+});
+
+builder.mutationField('refreshSession', (t) =>
+  t.field({
+    type: SessionPayload,
+    description: 'Exchanges a refresh token for a new access and refresh token. Reusing an old refresh token ends the session.',
+    args: { input: t.arg({ type: RefreshSessionInput, required: true }) },
+    errors: { types: [ValidationError, AuthenticationError] },
+    resolve: async (_root, { input }, ctx) => {
+      const session = await refreshSession(ctx, snakeKeys(input));
+      actAs(ctx, session.user);
+      return session;
+    },
+  }),
+);
+
+builder.relayMutationField(
+  'logout',
+  { description: 'The refresh token of the session to end.', inputFields: (t) => ({ refreshToken: t.string({ required: true }) }) },
+  {
+    description: 'Ends the session: its refresh tokens stop working.',
+    errors: { types: [ValidationError] },
+    resolve: async (_root, { input }, ctx) => {
+      await signOut(ctx, snakeKeys(input));
+      return { ok: true };
+    },
+  },
+  { outputFields: (t) => ({ ok: t.boolean({ resolve: (p) => p.ok }) }) },
+);
+
+builder.relayMutationField(
+  'confirmEmail',
+  { description: 'The token from the verification link.', inputFields: (t) => ({ token: t.string({ required: true }) }) },
+  {
+    description: 'Confirms an email address from the link in the verification email (valid for 24 hours).',
+    errors: { types: [ValidationError] },
+    resolve: (_root, { input }, ctx) => confirmEmail(ctx, input),
+  },
+  {
+    outputFields: (t) => ({
+      message: t.string({ resolve: (p) => (p.alreadyVerified ? 'Email already verified' : 'Email verified successfully') }),
+      alreadyVerified: t.boolean({ resolve: (p) => p.alreadyVerified }),
+    }),
+  },
+);
+
+builder.relayMutationField(
+  'resendVerification',
+  { description: 'The address to send a new link to.', inputFields: (t) => ({ email: t.string({ required: true }) }) },
+  {
+    description: 'Sends a new verification link if an unconfirmed account uses this address. The answer does not reveal whether one does.',
+    errors: { types: [ValidationError, RateLimitError] },
+    resolve: (_root, { input }, ctx) => resendVerification(ctx, input),
+  },
+  { outputFields: (t) => ({ message: t.string({ resolve: (p) => p.message }) }) },
+);

@@ -1,0 +1,14 @@
+// Assembles the schema: every domain module registers its types on the builder when imported.
+import { lexicographicSortSchema, type GraphQLSchema } from 'graphql';
+import { builder } from '../builder.ts';
+import '../errors.ts';
+import './user.ts';
+import './auth.ts';
+
+let schema: GraphQLSchema | undefined;
+
+/** The executable schema, sorted so that the printed schema.graphql is stable. Built once per process. */
+export function buildSchema(): GraphQLSchema {
+  schema ??= lexicographicSortSchema(builder.toSchema());
+  return schema;
+}

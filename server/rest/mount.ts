@@ -1,0 +1,62 @@
+// Mounts the route table on a Hono app below /api: decode (token, query, JSON body), call the handler, encode.
+import { Hono, type Context } from 'hono';
+import { bearerToken, createRequestContext, type AppDeps } from '../context.ts';
+import { ValidationError } from '../domain/errors.ts';
+import { parseInput } from '../domain/validation/parse-input.ts';
+import { errorResponse } from './errors.ts';
+import { WithStatus, type Route } from './route.ts';
+
+async function readJsonBody(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (!text.trim()) return {};
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new ValidationError('Malformed JSON body');
+  }
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new ValidationError('Request body must be a JSON object');
+  return body;
+}
+
+/** Query strings as an object: one value → string, a repeated key (?tags=a&tags=b) → array. */
+function queryObject(c: Context): Record<string, string | string[]> {
+  return Object.fromEntries(Object.entries(c.req.queries()).map(([key, values]) => [key, values.length === 1 ? values[0] : values]));
+}
+
+export function createRestApi(deps: AppDeps, routes: Route[]): Hono {
+  const api = new Hono();
+  for (const definition of routes) {
+    api.on(definition.method, definition.path, async (c) => {
+      try {
+        const ctx = await createRequestContext(deps, bearerToken(c.req.header('authorization')));
+        const query = definition.query ? parseInput(definition.query, queryObject(c)) : {};
+        const body = definition.method === 'POST' || definition.method === 'PUT' ? await readJsonBody(c.req.raw) : undefined;
+        const result = await definition.handler(ctx, { params: c.req.param(), query, body });
+        if (result instanceof WithStatus) return c.json(result.body, result.status as 200);
+        if (definition.status === 204) return c.body(null, 204);
+        return c.json(result as object, definition.status ?? 200);
+      } catch (error) {
+        const { status, body, headers } = errorResponse(error);
+        return c.json(body, status as 400, headers);
+      }
+    });
+  }
+  // A catch-all route rather than notFound(): a sub-app's notFound handler is not used once mounted.
+  api.all('*', (c) => {
+    const allowed = routes.filter((r) => r.method !== c.req.method && pathMatches(r.path, c.req.path.replace(/^\/api/, '')));
+    if (allowed.length) {
+      return c.json({ message: `${c.req.method} is not supported here`, code: 'METHOD_NOT_ALLOWED' }, 405, {
+        Allow: [...new Set(allowed.map((r) => r.method))].join(', '),
+      });
+    }
+    return c.json({ message: `No such API call: ${c.req.method} ${c.req.path}`, code: 'NOT_FOUND' }, 404);
+  });
+  return api;
+}
+
+function pathMatches(pattern: string, path: string): boolean {
+  const a = pattern.split('/');
+  const b = path.replace(/\/$/, '').split('/');
+  return a.length === b.length && a.every((part, i) => part.startsWith(':') || part === b[i]);
+}

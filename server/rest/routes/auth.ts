@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { loginSchema, registrationSchema, resendVerificationSchema } from '../../domain/validation/account-rules.ts';
+import { currentUser } from '../../services/auth/current-user.ts';
+import { confirmEmail } from '../../services/auth/confirm-email.ts';
+import { REGISTERED_MESSAGE, registerUser } from '../../services/auth/register-user.ts';
+import { refreshSession } from '../../services/auth/refresh-session.ts';
+import { resendVerification } from '../../services/auth/resend-verification.ts';
+import { ACCESS_TOKEN_TTL_SECONDS, type SessionTokens } from '../../services/auth/session-tokens.ts';
+import { signIn } from '../../services/auth/sign-in.ts';
+import { signOut } from '../../services/auth/sign-out.ts';
+import type { User } from '../../generated/prisma/client.ts';
+import { route } from '../route.ts';
+import { userJson } from '../shapes/user.ts';
+
+const tag = 'Auth';
+const refreshBody = z.object({ refresh_token: z.string() });
+
+function sessionJson({ user, tokens }: { user: User; tokens: SessionTokens }) {
+  return { ...tokens, token_type: 'Bearer', expires_in: ACCESS_TOKEN_TTL_SECONDS, user: userJson(user) };
+}
+
+export const authRoutes = [
+  route({
+    method: 'POST',
+    path: '/auth/login',
+    tag,
+    auth: 'optional',
+    summary: 'Sign in with email (or username) and password; returns access_token, refresh_token and user.',
+    body: loginSchema,
+    handler: async (ctx, { body }) => sessionJson(await signIn(ctx, body)),
+  }),
+  route({
+    method: 'POST',
+    path: '/auth/register',
+    tag,
+    auth: 'optional',
+    status: 201,
+    summary: 'Create an account (optionally accepting a team invitation) and send the verification email.',
+    body: registrationSchema,
+    handler: async (ctx, { body }) => {
+      const user = await registerUser(ctx, body);
+      return { message: REGISTERED_MESSAGE, user: userJson(user) };
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/auth/confirm-email',
+    tag,
+    auth: 'optional',
+    summary: 'Confirm an email address with the token from the verification link (valid 24 hours).',
+    query: z.object({ token: z.string().optional() }),
+    handler: async (ctx, { query }) => {
+      const { user, alreadyVerified } = await confirmEmail(ctx, query);
+      return { message: alreadyVerified ? 'Email already verified' : 'Email verified successfully', user: userJson(user) };
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/auth/resend-verification',
+    tag,
+    auth: 'optional',
+    summary: 'Send a new verification link; the answer is the same whether or not the address has an account.',
+    body: resendVerificationSchema,
+    handler: (ctx, { body }) => resendVerification(ctx, body),
+  }),
+  route({
+    method: 'POST',
+    path: '/auth/refresh',
+    tag,
+    auth: 'optional',
+    summary: 'Exchange a refresh token for new tokens. Each refresh token works once; reuse ends the session.',
+    body: refreshBody,
+    handler: async (ctx, { body }) => sessionJson(await refreshSession(ctx, body)),
+  }),
+  route({
+    method: 'POST',
+    path: '/auth/logout',
+    tag,
+    auth: 'optional',
+    summary: 'End the session of a refresh token.',
+    body: refreshBody,
+    handler: async (ctx, { body }) => {
+      await signOut(ctx, body);
+      return { message: 'Logged out' };
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/auth/me',
+    tag,
+    auth: 'required',
+    summary: 'The signed-in user.',
+    handler: async (ctx) => ({ user: userJson(await currentUser(ctx)) }),
+  }),
+];

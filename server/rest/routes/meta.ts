@@ -1,0 +1,16 @@
+import { checkHealth } from '../../services/check-health.ts';
+import { route, WithStatus } from '../route.ts';
+
+export const metaRoutes = [
+  route({
+    method: 'GET',
+    path: '/health',
+    tag: 'Meta',
+    auth: 'optional',
+    summary: 'Whether the server, its database and its event transport are up (503 when something is down).',
+    handler: async (ctx) => {
+      const report = await checkHealth(ctx);
+      return new WithStatus(report.status === 'ok' ? 200 : 503, report);
+    },
+  }),
+];

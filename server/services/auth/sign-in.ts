@@ -1,0 +1,23 @@
+import type { RequestContext } from '../../context.ts';
+import { AuthenticationError, EmailNotVerifiedError } from '../../domain/errors.ts';
+import { parseInput } from '../../domain/validation/parse-input.ts';
+import { loginSchema, usernameKey } from '../../domain/validation/account-rules.ts';
+import { passwordMatches } from './passwords.ts';
+import { issueSession } from './session-tokens.ts';
+
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+
+/**
+ * Signs in with an email address (or, for convenience, a username) and password. The same message answers an
+ * unknown account and a wrong password; only after the password is right does an unverified address say so.
+ */
+export async function signIn(ctx: RequestContext, input: unknown) {
+  const { email: identifier, password } = parseInput(loginSchema, input);
+  const user = await ctx.db.user.findUnique({
+    where: identifier.includes('@') ? { email: identifier.toLowerCase() } : { usernameKey: usernameKey(identifier) },
+  });
+  if (!(await passwordMatches(user?.passwordHash ?? null, password)) || !user) throw new AuthenticationError(INVALID_CREDENTIALS);
+  if (!user.emailVerified) throw new EmailNotVerifiedError();
+  const tokens = await issueSession(ctx.db, ctx.config.jwtSecret, user.id);
+  return { user, tokens };
+}

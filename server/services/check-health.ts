@@ -1,0 +1,27 @@
+import type { AppDeps } from '../context.ts';
+
+export interface HealthReport {
+  status: 'ok' | 'degraded';
+  database: 'ok' | 'unavailable';
+  events: 'ok' | 'unavailable';
+  database_kind: 'embedded' | 'postgresql';
+  uptime_seconds: number;
+}
+
+const started = Date.now();
+
+/** Whether the database answers and the event transport is connected. */
+export async function checkHealth(deps: AppDeps): Promise<HealthReport> {
+  const database = await deps.pool
+    .query('SELECT 1')
+    .then(() => 'ok' as const)
+    .catch(() => 'unavailable' as const);
+  const events = deps.eventsHealthy() ? 'ok' : 'unavailable';
+  return {
+    status: database === 'ok' && events === 'ok' ? 'ok' : 'degraded',
+    database,
+    events,
+    database_kind: deps.config.databaseUrl ? 'postgresql' : 'embedded',
+    uptime_seconds: Math.round((Date.now() - started) / 1000),
+  };
+}

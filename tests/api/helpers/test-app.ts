@@ -1,0 +1,81 @@
+// A real app on a real (embedded) database for API tests, driven in-process through app.fetch.
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+import { loadConfig, type Env } from '../../../server/config.ts';
+import { createApp, type App } from '../../../server/app.ts';
+
+export interface GraphQLResponse<T = Record<string, any>> {
+  status: number;
+  data?: T;
+  errors?: { message: string; extensions?: Record<string, unknown>; path?: string[] }[];
+}
+
+export interface RestResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface TestApp {
+  app: App;
+  dataDir: string;
+  /** POST /graphql with an optional bearer token. */
+  gql<T = Record<string, any>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GraphQLResponse<T>>;
+  /** Calls /api{path}. */
+  rest<T = any>(method: string, path: string, options?: { body?: unknown; token?: string; rawBody?: string; headers?: Record<string, string> }): Promise<RestResponse<T>>;
+  /** Mails written to the outbox so far, oldest first, as raw .eml text. */
+  outbox(): string[];
+  stop(): Promise<void>;
+}
+
+export async function startTestApp(env: Partial<Env> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sideboard-test-'));
+  if (!env.DATABASE_URL) cpSync(inject('pgTemplate'), join(dataDir, 'pgdata'), { recursive: true });
+  const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'error', PORT: '0', ...env }), webDist: undefined };
+  const app = await createApp(config);
+  const base = 'http://sideboard.test';
+  return {
+    app,
+    dataDir,
+    async gql(query, variables, token) {
+      const response = await app.fetch(
+        new Request(`${base}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          body: JSON.stringify({ query, variables }),
+        }),
+      );
+      return { status: response.status, ...(await response.json()) };
+    },
+    async rest(method, path, options = {}) {
+      const hasBody = options.rawBody !== undefined || options.body !== undefined;
+      const response = await app.fetch(
+        new Request(`${base}/api${path}`, {
+          method,
+          headers: {
+            ...(hasBody ? { 'content-type': 'application/json' } : {}),
+            ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+            ...options.headers,
+          },
+          body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+        }),
+      );
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
+    },
+    outbox() {
+      const dir = join(dataDir, 'outbox');
+      try {
+        return readdirSync(dir).sort().map((file) => readFileSync(join(dir, file), 'utf8'));
+      } catch {
+        return [];
+      }
+    },
+    async stop() {
+      await app.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,52 @@
+// Users for tests, created through the real flow: register, open the emailed link, sign in.
+import { expect } from 'vitest';
+import type { TestApp } from './test-app.ts';
+
+let counter = 0;
+
+export interface TestUser {
+  id: string;
+  username: string;
+  email: string;
+  password: string;
+  token: string;
+  refreshToken: string;
+}
+
+/** Decodes the quoted-printable text of a mail enough to read links from it. */
+export function mailText(eml: string): string {
+  return eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+export function verificationTokenFrom(eml: string): string {
+  const match = /confirm-email\?token=([A-Za-z0-9_%-]+)/.exec(mailText(eml));
+  if (!match) throw new Error(`no verification link in mail:\n${eml}`);
+  return decodeURIComponent(match[1]);
+}
+
+export function uniqueName(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}${counter}_${Math.random().toString(36).slice(2, 7)}`;
+}
+
+export async function registerUser(t: TestApp, fields: { username?: string; email?: string; password?: string; display_name?: string } = {}) {
+  const username = fields.username ?? uniqueName();
+  const email = fields.email ?? `${username.toLowerCase()}@example.test`;
+  const password = fields.password ?? 'correct horse battery';
+  const before = t.outbox().length;
+  const response = await t.rest('POST', '/auth/register', { body: { username, email, password, display_name: fields.display_name } });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  const mails = t.outbox();
+  expect(mails.length).toBe(before + 1);
+  return { id: response.body.user.id as string, username, email, password, verificationToken: verificationTokenFrom(mails[mails.length - 1]) };
+}
+
+/** A registered, confirmed and signed-in user. Site admin when `admin` is set. */
+export async function signedInUser(t: TestApp, fields: { username?: string; display_name?: string; admin?: boolean } = {}): Promise<TestUser> {
+  const user = await registerUser(t, fields);
+  expect((await t.rest('GET', `/auth/confirm-email?token=${user.verificationToken}`)).status).toBe(200);
+  if (fields.admin) await t.app.deps.db.user.update({ where: { id: user.id }, data: { isAdmin: true } });
+  const login = await t.rest('POST', '/auth/login', { body: { email: user.email, password: user.password } });
+  expect(login.status, JSON.stringify(login.body)).toBe(200);
+  return { ...user, token: login.body.access_token, refreshToken: login.body.refresh_token };
+}
