@@ -35,7 +35,7 @@ builder.relayMutationField(
     description: 'Account details for registration.',
     inputFields: (t) => ({
       username: t.string({ required: true, description: '3–30 letters, digits, ".", "-" or "_".' }),
-      email: t.string({ required: true }),
+      email: t.string({ required: true, description: 'Email address; the verification link is sent here.' }),
       password: t.string({ required: true, description: 'At least 6 characters.' }),
       displayName: t.string({ description: 'Optional name shown to others.' }),
       invitationToken: t.string({ description: 'An invite code from /auth?invite=… to join a team on registration.' }),
@@ -47,9 +47,10 @@ builder.relayMutationField(
     resolve: async (_root, { input }, ctx) => ({ user: await registerUser(ctx, snakeKeys(input)) }),
   },
   {
+    description: 'The new account.',
     outputFields: (t) => ({
-      user: t.field({ type: UserRef, resolve: (p) => p.user }),
-      message: t.string({ resolve: () => REGISTERED_MESSAGE }),
+      user: t.field({ type: UserRef, description: 'The account, not yet verified unless emailVerified is true.', resolve: (p) => p.user }),
+      message: t.string({ description: 'What to tell the user next.', resolve: () => REGISTERED_MESSAGE }),
       emailVerified: t.boolean({
         description: 'True when an invitation sent to this address proved it, so no confirmation is needed.',
         resolve: (p) => p.user.emailVerified,
@@ -62,7 +63,7 @@ const LoginInput = builder.inputType('LoginInput', {
   description: 'Credentials.',
   fields: (t) => ({
     email: t.string({ required: true, description: 'Email address (a username works too).' }),
-    password: t.string({ required: true }),
+    password: t.string({ required: true, description: 'The password.' }),
   }),
 });
 
@@ -82,7 +83,7 @@ builder.mutationField('login', (t) =>
 
 const RefreshSessionInput = builder.inputType('RefreshSessionInput', {
   description: 'The refresh token of the session.',
-  fields: (t) => ({ refreshToken: t.string({ required: true }) }),
+  fields: (t) => ({ refreshToken: t.string({ required: true, description: 'The refresh token from the last sign-in or refresh.' }) }),
 });
 
 builder.mutationField('refreshSession', (t) =>
@@ -101,7 +102,7 @@ builder.mutationField('refreshSession', (t) =>
 
 builder.relayMutationField(
   'logout',
-  { description: 'The refresh token of the session to end.', inputFields: (t) => ({ refreshToken: t.string({ required: true }) }) },
+  { description: 'The refresh token of the session to end.', inputFields: (t) => ({ refreshToken: t.string({ required: true, description: 'The refresh token of the session.' }) }) },
   {
     description: 'Ends the session: its refresh tokens stop working.',
     errors: { types: [ValidationError] },
@@ -110,32 +111,36 @@ builder.relayMutationField(
       return { ok: true };
     },
   },
-  { outputFields: (t) => ({ ok: t.boolean({ resolve: (p) => p.ok }) }) },
+  { description: 'The session ended.', outputFields: (t) => ({ ok: t.boolean({ description: 'Always true.', resolve: (p) => p.ok }) }) },
 );
 
 builder.relayMutationField(
   'confirmEmail',
-  { description: 'The token from the verification link.', inputFields: (t) => ({ token: t.string({ required: true }) }) },
+  { description: 'The token from the verification link.', inputFields: (t) => ({ token: t.string({ required: true, description: 'The token query parameter of the link.' }) }) },
   {
     description: 'Confirms an email address from the link in the verification email (valid for 24 hours).',
     errors: { types: [ValidationError] },
     resolve: (_root, { input }, ctx) => confirmEmail(ctx, input),
   },
   {
+    description: 'The address is confirmed.',
     outputFields: (t) => ({
-      message: t.string({ resolve: (p) => (p.alreadyVerified ? 'Email already verified' : 'Email verified successfully') }),
-      alreadyVerified: t.boolean({ resolve: (p) => p.alreadyVerified }),
+      message: t.string({
+        description: 'What to tell the user.',
+        resolve: (p) => (p.alreadyVerified ? 'Email already verified' : 'Email verified successfully'),
+      }),
+      alreadyVerified: t.boolean({ description: 'True when the address had been confirmed before.', resolve: (p) => p.alreadyVerified }),
     }),
   },
 );
 
 builder.relayMutationField(
   'resendVerification',
-  { description: 'The address to send a new link to.', inputFields: (t) => ({ email: t.string({ required: true }) }) },
+  { description: 'The address to send a new link to.', inputFields: (t) => ({ email: t.string({ required: true, description: 'The address of the account.' }) }) },
   {
     description: 'Sends a new verification link if an unconfirmed account uses this address. The answer does not reveal whether one does.',
     errors: { types: [ValidationError, RateLimitError] },
     resolve: (_root, { input }, ctx) => resendVerification(ctx, input),
   },
-  { outputFields: (t) => ({ message: t.string({ resolve: (p) => p.message }) }) },
+  { description: 'The request was accepted.', outputFields: (t) => ({ message: t.string({ description: 'What to tell the user.', resolve: (p) => p.message }) }) },
 );

@@ -1,0 +1,14 @@
+// relay-compiler loads this file with require(); in a "type": "module" package this export form satisfies both it
+// and ESM tooling (see STACK-NOTES).
+const config = {
+  src: './web/src',
+  schema: './schema.graphql',
+  language: 'typescript',
+  artifactDirectory: './web/src/__generated__',
+  eagerEsModules: true,
+  customScalarTypes: { DateTime: 'string', JSON: 'unknown' },
+  noFutureProofEnums: true,
+  excludes: ['**/node_modules/**', '**/__generated__/**'],
+};
+export { config as 'module.exports' };
+export default config;

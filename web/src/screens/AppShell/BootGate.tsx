@@ -1,0 +1,33 @@
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { LoadingIndicator } from '../../components/ui/LoadingIndicator.tsx';
+import { sessionStore } from '../../session/session-store.ts';
+import { BackendFailed } from './BackendFailed.tsx';
+
+type BootState = 'checking' | 'ready' | 'unreachable';
+
+/**
+ * Before the app renders: is the server up, and is the stored session still good? A stored session is checked
+ * against /api/auth/me (refreshing once on 401) so that a revoked session or changed admin status shows at once.
+ */
+async function boot(): Promise<BootState> {
+  const health = await fetch('/api/health').catch(() => null);
+  if (!health || health.status >= 500) return 'unreachable';
+  if (!sessionStore.current) return 'ready';
+  const me = () => fetch('/api/auth/me', { headers: { authorization: `Bearer ${sessionStore.current?.accessToken ?? ''}` } });
+  let response = await me().catch(() => null);
+  if (response?.status === 401 && (await sessionStore.handleUnauthorized())) response = await me().catch(() => null);
+  if (response?.ok) sessionStore.updateUser((await response.json()).user);
+  return 'ready';
+}
+
+export function BootGate({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<BootState>('checking');
+  const run = useCallback(() => {
+    setState('checking');
+    void boot().then(setState);
+  }, []);
+  useEffect(run, [run]);
+  if (state === 'checking') return <LoadingIndicator size="large" fullScreen />;
+  if (state === 'unreachable') return <BackendFailed onRetry={run} />;
+  return <>{children}</>;
+}
