@@ -32,7 +32,7 @@ export interface TestApp {
 
 export async function startTestApp(env: Partial<Env> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sideboard-test-'));
-  if (!env.DATABASE_URL) cpSync(inject('pgTemplate'), join(dataDir, 'pgdata'), { recursive: true });
+  if (!env.DATABASE_URL) cpSync(inject('pgTemplate') as string, join(dataDir, 'pgdata'), { recursive: true });
   const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'error', PORT: '0', ...env }), webDist: undefined };
   const app = await createApp(config);
   const base = 'http://sideboard.test';

@@ -2,7 +2,8 @@
 // a MutationError carrying the server's message and code, so forms can show `error.message` directly.
 import { useCallback } from 'react';
 import { useMutation } from 'react-relay';
-import type { GraphQLTaggedNode, MutationParameters, UseMutationConfig } from 'relay-runtime';
+import type { GraphQLTaggedNode, MutationParameters } from 'relay-runtime';
+import type { UseMutationConfig } from 'react-relay';
 
 export class MutationError extends Error {
   constructor(
@@ -22,10 +23,16 @@ interface ResultLike {
   readonly problems?: readonly { field: string; message: string }[];
 }
 
+/**
+ * Relay types a result union as one object whose member-specific fields are optional; once the error members are
+ * ruled out, the payload's fields are all there.
+ */
+export type Unwrapped<T> = { readonly [K in keyof T]-?: Exclude<T[K], undefined> };
+
 /** The success member of a result union, or a MutationError for an error member. */
-export function unwrap<T extends ResultLike>(result: T): T {
+export function unwrap<T extends ResultLike>(result: T): Unwrapped<T> {
   if (result.__typename.endsWith('Error')) throw new MutationError(result.message ?? 'Something went wrong', result.code, result.problems ?? []);
-  return result;
+  return result as Unwrapped<T>;
 }
 
 type Extra<T extends MutationParameters> = Omit<UseMutationConfig<T>, 'variables' | 'onCompleted' | 'onError'>;

@@ -23,7 +23,6 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
     setError(null);
     try {
       const session = await login(email.trim(), password);
-      if (session.__typename !== 'SessionPayload') return;
       sessionStore.signIn({ accessToken: session.accessToken, refreshToken: session.refreshToken, user: sessionUserFrom(session.user) });
       navigate('/teams');
     } catch (caught) {
@@ -34,7 +33,7 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
   const resendEmail = async () => {
     try {
       const result = await resend(email.trim());
-      setNotice(result.__typename === 'ResendVerificationPayload' ? result.message : 'Verification email sent! Please check your inbox.');
+      setNotice(result.message || 'Verification email sent! Please check your inbox.');
       setError(null);
     } catch (caught) {
       setError(messageOf(caught, 'Failed to resend verification email'));

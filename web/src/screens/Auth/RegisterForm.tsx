@@ -25,7 +25,7 @@ export function RegisterForm({ inviteCode, onSignIn }: { inviteCode: string | nu
         displayName: form.displayName.trim() || null,
         invitationToken: inviteCode,
       });
-      if (result.__typename === 'RegisterPayload' && result.emailVerified) {
+      if (result.emailVerified) {
         navigate('/auth?verified=1');
       } else {
         navigate(`/verify-email?email=${encodeURIComponent(form.email.trim())}`);

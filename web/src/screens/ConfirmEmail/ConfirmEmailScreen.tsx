@@ -19,7 +19,7 @@ export function ConfirmEmailScreen() {
     if (!token || started.current) return;
     started.current = true;
     confirm(token).then(
-      (result) => setState({ status: 'success', message: result.__typename === 'ConfirmEmailPayload' ? result.message : 'Email verified successfully' }),
+      (result) => setState({ status: 'success', message: result.message }),
       (error) => setState({ status: 'error', message: messageOf(error, 'Failed to verify email. The link may be invalid or expired.') }),
     );
   }, [token, confirm]);

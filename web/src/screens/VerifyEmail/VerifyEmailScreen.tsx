@@ -16,7 +16,7 @@ export function VerifyEmailScreen() {
     if (!email.trim()) return setResult({ tone: 'error', message: 'Email address is required' });
     try {
       const response = await resend(email);
-      setResult({ tone: 'success', message: response.__typename === 'ResendVerificationPayload' ? response.message : 'Verification email sent successfully! Please check your inbox.' });
+      setResult({ tone: 'success', message: response.message || 'Verification email sent successfully! Please check your inbox.' });
     } catch (error) {
       setResult({ tone: 'error', message: messageOf(error, 'Failed to resend verification email') });
     }
