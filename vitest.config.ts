@@ -6,7 +6,7 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['module', 'node'] } },
   test: {
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], testTimeout: 20_000 } },
       {
         extends: true,
         test: {

@@ -1,0 +1,65 @@
+// Inputs built to make a careless regular expression backtrack: each must still parse in well under 100 ms.
+import { describe, expect, it } from 'vitest';
+import { MAX_DECK_TEXT_LENGTH, parseCardEditorText, parseDeckText } from '../../../server/domain/deck-import/index.ts';
+
+const N = MAX_DECK_TEXT_LENGTH;
+
+function fill(prefix: string, unit: string, suffix = ''): string {
+  const room = N - prefix.length - suffix.length;
+  return prefix + unit.repeat(Math.floor(room / unit.length)) + suffix;
+}
+
+const ADVERSARIAL: [string, string][] = [
+  ['one long digit run', fill('', '4')],
+  ['digits then junk', fill('', '4', 'a')],
+  ['quantity then a long run of spaces', fill('4', ' ', 'y')],
+  ['spaces between words', fill('a', ' \t ', 'b')],
+  ['repeated "x" markers', fill('', ' x')],
+  ['repeated "x4" markers', fill('Name', ' x4', 'y')],
+  ['repeated leading quantities', fill('', '4x ')],
+  ['open parentheses', fill('4 ', '(')],
+  ['repeated set codes', fill('4 Name', ' (ABC) 1', ' x')],
+  ['repeated foil marks', fill('4 Name', ' *F*', 'y')],
+  ['repeated dashes', fill('4 Name', ' - ')],
+  ['repeated colons', fill('Name', ':')],
+  ['a long key-value line', fill('Name: ', 'a')],
+  ['a long comment', fill('// ', 'a ')],
+  ['a long URL', fill('See the full deck at: https://', 'a')],
+  ['a long FaBrary signature', fill('Made with ', '❤️ ')],
+  ['a long ydke string', fill('ydke://', 'AAAA', '!!!')],
+  ['a ydke string of junk', fill('ydke://', 'A!', '*')],
+  ['many One Piece ids', fill('4x ', 'OP01-016 ')],
+  ['many glued One Piece ids', fill('', '1xOP01-016')],
+  ['many Pokémon tokens', fill('4 Name', ' SVI 1')],
+  ['many card lines', fill('', '4 Lightning Bolt\n')],
+  ['many distinct card lines', Array.from({ length: 8000 }, (_, i) => `1 Card ${i}`).join('\n').slice(0, N)],
+  ['many passcode lines', fill('#main\n', '89631139\n')],
+  ['many blank lines', fill('4 Bolt', '\r\n')],
+  ['many junk lines', fill('4 Bolt\n', 'junk\n')],
+  ['many Pokémon headers', fill('', 'Pokémon: 1\n')],
+];
+
+/** The fastest of a few runs: what the code costs, without a garbage collection or a busy machine's noise. */
+function fastestOf(fn: () => unknown, runs = 3): number {
+  let fastest = Infinity;
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    try {
+      fn();
+    } catch {
+      // Refusals are fine here; only the time matters.
+    }
+    fastest = Math.min(fastest, performance.now() - start);
+  }
+  return fastest;
+}
+
+describe('parsing time on adversarial input', () => {
+  it.each(ADVERSARIAL)('%s', (_label, text) => {
+    expect(text.length).toBeLessThanOrEqual(N);
+    expect(fastestOf(() => parseDeckText(text))).toBeLessThan(100);
+    expect(fastestOf(() => parseDeckText(text, 'pokemon'))).toBeLessThan(100);
+    expect(fastestOf(() => parseDeckText(text, 'onepiece'))).toBeLessThan(100);
+    expect(fastestOf(() => parseCardEditorText(text))).toBeLessThan(100);
+  }, 30_000);
+});
