@@ -19,6 +19,11 @@ export interface Database {
 }
 
 const POOL_SIZE = 10;
+/**
+ * PGlite runs one transaction at a time, so a burst of writers queues; Prisma's default 2 s wait for a transaction
+ * to start would turn that queue into errors. Transactions themselves stay short.
+ */
+const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 15_000 };
 
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
   const embedded = options.databaseUrl ? undefined : await startEmbeddedPostgres(options.dataDir);
@@ -31,7 +36,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     const pool = new pg.Pool(connection);
     // An idle connection dropped by the server must not crash the process; the pool replaces it on next use.
     pool.on('error', (error) => log.warn(`database connection lost: ${error.message}`));
-    const db = new PrismaClient({ adapter: new PrismaPg(pool) });
+    const db = new PrismaClient({ adapter: new PrismaPg(pool), transactionOptions: TRANSACTION_OPTIONS });
     return {
       db,
       pool,

@@ -1,12 +1,12 @@
 // The embedded default database: PGlite (PostgreSQL compiled to WebAssembly) served on a private unix socket so
 // that the app talks to it through the same node-postgres driver adapter as to a real PostgreSQL server.
 import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { createConnection } from 'node:net';
 import { existsSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensurePrivateDir } from '../config.ts';
+import { PGliteSocketServer } from './pglite-socket-server.ts';
 
 export interface EmbeddedPostgres {
   /** node-postgres connection settings for the socket. */
@@ -14,8 +14,6 @@ export interface EmbeddedPostgres {
   stop(): Promise<void>;
 }
 
-/** More than the app's pool so that a migration connection or a short-lived script never finds the door shut. */
-const SOCKET_CONNECTIONS = 32;
 /** A unix socket path longer than this does not fit in sockaddr_un; such data directories use loopback TCP. */
 const MAX_SOCKET_PATH = 100;
 
@@ -33,17 +31,12 @@ export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedP
     const socketPath = join(runDir, '.s.PGSQL.5432');
     const useSocket = socketPath.length <= MAX_SOCKET_PATH;
     if (useSocket) await removeStaleSocket(socketPath);
-    const server = new PGLiteSocketServer({
-      db,
-      maxConnections: SOCKET_CONNECTIONS,
-      ...(useSocket ? { path: socketPath } : { host: '127.0.0.1', port: 0 }),
-    });
-    await server.start();
-    const port = useSocket ? 5432 : Number(new URL(`postgres://${server.getServerConn()}`).port);
+    const server = new PGliteSocketServer(db);
+    const port = useSocket ? (await server.listen({ path: socketPath }), 5432) : await server.listen({ port: 0 });
     return {
       connection: { host: useSocket ? runDir : '127.0.0.1', port, user: 'postgres', database: 'postgres' },
       async stop() {
-        await server.stop();
+        await server.close();
         await db.close();
         if (!dataDir) rmSync(runDir, { recursive: true, force: true });
         releaseLock();

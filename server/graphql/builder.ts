@@ -11,6 +11,8 @@ export const builder = new SchemaBuilder<{
   Context: RequestContext;
   PrismaTypes: PrismaTypes;
   DefaultFieldNullability: false;
+  // Relation queries may await the viewer's team ids (read scopes are async).
+  AsyncSelections: true;
   Scalars: {
     DateTime: { Input: Date; Output: Date | string };
     JSON: { Input: unknown; Output: unknown };

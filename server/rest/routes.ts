@@ -2,5 +2,7 @@
 import type { Route } from './route.ts';
 import { authRoutes } from './routes/auth.ts';
 import { metaRoutes } from './routes/meta.ts';
+import { projectRoutes } from './routes/projects.ts';
+import { teamRoutes } from './routes/teams.ts';
 
-export const routes: Route[] = [...metaRoutes, ...authRoutes];
+export const routes: Route[] = [...metaRoutes, ...authRoutes, ...teamRoutes, ...projectRoutes];

@@ -5,6 +5,8 @@ import { describeGenerated } from './describe-generated.ts';
 import '../errors.ts';
 import './user.ts';
 import './auth.ts';
+import './team.ts';
+import './project.ts';
 
 let schema: GraphQLSchema | undefined;
 

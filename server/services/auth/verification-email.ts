@@ -1,5 +1,6 @@
 // Email verification: a random token (stored hashed) that confirms the address within 24 hours.
 import type { AppDeps } from '../../context.ts';
+import { escapeHtml } from '../../mail/escape-html.ts';
 import { hashToken, randomToken } from './session-tokens.ts';
 
 export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
@@ -28,8 +29,4 @@ export async function sendVerificationEmail(
     text: `Hi ${name},\n\nConfirm your email address to start testing decks with your team:\n\n${link}\n\nThe link expires in 24 hours. If you did not sign up for Sideboard, ignore this email.\n`,
     html: `<p>Hi ${escapeHtml(name)},</p><p>Confirm your email address to start testing decks with your team:</p><p><a href="${escapeHtml(link)}">Confirm my email</a></p><p>The link expires in 24 hours. If you did not sign up for Sideboard, ignore this email.</p>`,
   });
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

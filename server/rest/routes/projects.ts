@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { createProjectSchema, projectFilterSchema } from '../../domain/validation/project-rules.ts';
+import { createProject } from '../../services/projects/create-project.ts';
+import { listFormats, listGames } from '../../services/projects/games-and-formats.ts';
+import { getProject, listProjects } from '../../services/projects/project-queries.ts';
+import { route } from '../route.ts';
+import { projectJson } from '../shapes/project.ts';
+
+const tag = 'Projects';
+
+export const projectRoutes = [
+  route({
+    method: 'GET',
+    path: '/projects/public',
+    tag,
+    auth: 'optional',
+    summary: 'Public projects, newest first, filtered by game, format and repeated tags (an array).',
+    query: projectFilterSchema,
+    handler: async (ctx, { query }) => (await listProjects(ctx, { kind: 'public' }, query)).map(projectJson),
+  }),
+  route({
+    method: 'GET',
+    path: '/projects',
+    tag,
+    auth: 'required',
+    summary: "Projects the caller can read (their teams' and public ones); visibility=private gives their teams' private projects (an array).",
+    query: projectFilterSchema,
+    handler: async (ctx, { query }) => (await listProjects(ctx, { kind: 'signed-in' }, query)).map(projectJson),
+  }),
+  route({
+    method: 'POST',
+    path: '/projects',
+    tag,
+    auth: 'required',
+    status: 201,
+    summary: 'Create a project in a team the caller belongs to.',
+    body: createProjectSchema,
+    handler: async (ctx, { body }) => projectJson(await createProject(ctx, body)),
+  }),
+  route({
+    method: 'GET',
+    path: '/projects/team/:teamId',
+    tag,
+    auth: 'optional',
+    summary: "A team's projects the caller may read (an array).",
+    query: projectFilterSchema,
+    handler: async (ctx, { params, query }) => (await listProjects(ctx, { kind: 'team', teamId: params.teamId }, query)).map(projectJson),
+  }),
+  route({
+    method: 'GET',
+    path: '/projects/:id',
+    tag,
+    auth: 'optional',
+    summary: "A project with its team's name, archetype and match counts, and the caller's role in its team.",
+    handler: async (ctx, { params }) => {
+      const { project, archetypeCount, matchCount, role } = await getProject(ctx, params.id);
+      return { ...projectJson(project), team_name: project.team.name, archetype_count: archetypeCount, match_count: matchCount, role };
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/games',
+    tag: 'Catalogue',
+    auth: 'optional',
+    summary: 'Known card games (an array of strings).',
+    handler: (ctx) => listGames(ctx),
+  }),
+  route({
+    method: 'GET',
+    path: '/formats',
+    tag: 'Catalogue',
+    auth: 'optional',
+    summary: 'Known formats, optionally of one game (an array of strings).',
+    query: z.object({ game: z.string().optional() }),
+    handler: (ctx, { query }) => listFormats(ctx, query.game),
+  }),
+];

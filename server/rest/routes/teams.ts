@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { createTeamSchema, inviteSchema } from '../../domain/validation/team-rules.ts';
+import { createTeam } from '../../services/teams/create-team.ts';
+import { inviteMember } from '../../services/teams/invite-member.ts';
+import { searchUsersToInvite } from '../../services/teams/search-users.ts';
+import { getTeam, listMyTeams, listPublicTeams, listTeamMembers } from '../../services/teams/team-queries.ts';
+import { listProjects } from '../../services/projects/project-queries.ts';
+import { route } from '../route.ts';
+import { memberJson, teamJson } from '../shapes/team.ts';
+import { projectJson } from '../shapes/project.ts';
+import { publicUserJson } from '../shapes/user.ts';
+
+const tag = 'Teams';
+
+export const teamRoutes = [
+  route({
+    method: 'GET',
+    path: '/teams/public',
+    tag,
+    auth: 'optional',
+    summary: 'Public teams, newest first (an array).',
+    handler: async (ctx) => (await listPublicTeams(ctx)).map((team) => teamJson(team)),
+  }),
+  route({
+    method: 'GET',
+    path: '/teams',
+    tag,
+    auth: 'required',
+    summary: "The signed-in user's teams with their role in each (an array).",
+    handler: async (ctx) => (await listMyTeams(ctx)).map(({ team, role }) => teamJson(team, role)),
+  }),
+  route({
+    method: 'POST',
+    path: '/teams',
+    tag,
+    auth: 'required',
+    status: 201,
+    summary: 'Create a team; the caller becomes its owner.',
+    body: createTeamSchema,
+    handler: async (ctx, { body }) => {
+      const { team, role } = await createTeam(ctx, body);
+      return teamJson(team, role);
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/teams/:id',
+    tag,
+    auth: 'optional',
+    summary: "A team with the caller's role (null for non-members). Private teams are visible to members only.",
+    handler: async (ctx, { params }) => {
+      const { team, role } = await getTeam(ctx, params.id);
+      return teamJson(team, role);
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/teams/:id/projects',
+    tag,
+    auth: 'optional',
+    summary: "The team's projects the caller may read (an array).",
+    handler: async (ctx, { params }) => (await listProjects(ctx, { kind: 'team', teamId: params.id })).map(projectJson),
+  }),
+  route({
+    method: 'GET',
+    path: '/teams/:id/members',
+    tag,
+    auth: 'required',
+    summary: 'The members (an array); only fellow members and site admins may list them.',
+    handler: async (ctx, { params }) => (await listTeamMembers(ctx, params.id)).map(memberJson),
+  }),
+  route({
+    method: 'POST',
+    path: '/teams/:id/invite',
+    tag,
+    auth: 'required',
+    status: 201,
+    summary: 'Add a user by username or email, or email an invitation to an address without an account (owner and admins).',
+    body: inviteSchema,
+    handler: async (ctx, { params, body }) => {
+      const result = await inviteMember(ctx, params.id, body);
+      return result.kind === 'added'
+        ? { message: result.message, member: memberJson(result.member) }
+        : { message: result.message, invitation: { email: result.invitation.email, role: result.invitation.role, expires_at: result.invitation.expiresAt.toISOString() } };
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/teams/:id/search-users',
+    tag,
+    auth: 'required',
+    summary: 'Users to suggest in the invite box: 2+ characters of a username or display name, not yet members (an array).',
+    query: z.object({ q: z.string().optional() }),
+    handler: async (ctx, { params, query }) => (await searchUsersToInvite(ctx, params.id, query.q)).map(publicUserJson),
+  }),
+];

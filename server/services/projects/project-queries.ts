@@ -1,0 +1,53 @@
+// Reading projects: the lists (public, signed-in, per team) with their filters, and one project's detail.
+import type { RequestContext } from '../../context.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
+import { parseInput } from '../../domain/validation/parse-input.ts';
+import { projectFilterSchema, type ProjectFilter } from '../../domain/validation/project-rules.ts';
+import { readableProject, readableTeam } from '../access/permissions.ts';
+import { readableProjects } from '../access/read-scope.ts';
+
+export const PROJECT_ORDER = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
+
+/** Which list: everyone's public projects, everything the signed-in viewer can see, or one team's. */
+export type ProjectScope = { kind: 'public' } | { kind: 'signed-in' } | { kind: 'team'; teamId: string };
+
+function filterWhere(filter: ProjectFilter): Prisma.ProjectWhereInput {
+  return {
+    ...(filter.visibility ? { visibility: filter.visibility } : {}),
+    ...(filter.game ? { game: { equals: filter.game, mode: 'insensitive' } } : {}),
+    ...(filter.format ? { format: { equals: filter.format, mode: 'insensitive' } } : {}),
+    ...(filter.tags.length ? { tags: { hasEvery: filter.tags } } : {}),
+  };
+}
+
+export async function projectListWhere(ctx: RequestContext, scope: ProjectScope, rawFilter: unknown = {}): Promise<Prisma.ProjectWhereInput> {
+  const filter = parseInput(projectFilterSchema, rawFilter ?? {});
+  const conditions: Prisma.ProjectWhereInput[] = [filterWhere(filter)];
+  if (scope.kind === 'public') conditions.push({ visibility: 'public' });
+  if (scope.kind === 'signed-in') {
+    const user = ctx.viewer.requireUser();
+    // "My private projects" are the private projects of my teams, even for a site admin who could read all.
+    conditions.push(filter.visibility === 'private' ? { team: { members: { some: { userId: user.id } } } } : await readableProjects(ctx.viewer));
+  }
+  if (scope.kind === 'team') {
+    const team = await readableTeam(ctx, scope.teamId);
+    conditions.push({ teamId: team.id }, await readableProjects(ctx.viewer));
+  }
+  return { AND: conditions };
+}
+
+export async function listProjects(ctx: RequestContext, scope: ProjectScope, filter: unknown = {}) {
+  return ctx.db.project.findMany({ where: await projectListWhere(ctx, scope, filter), orderBy: PROJECT_ORDER });
+}
+
+/** One project with what its page shows: team name, counts, and whether the viewer may change it. */
+export async function getProject(ctx: RequestContext, projectId: unknown) {
+  const found = await readableProject(ctx, projectId);
+  const project = await ctx.db.project.findUniqueOrThrow({
+    where: { id: found.id },
+    include: { team: { select: { name: true, visibility: true } }, _count: { select: { archetypes: true } } },
+  });
+  const matchCount = await ctx.db.match.count({ where: { projectId: project.id, isActive: true } });
+  const role = await ctx.viewer.roleIn(project.teamId);
+  return { project, archetypeCount: project._count.archetypes, matchCount, role };
+}

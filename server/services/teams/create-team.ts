@@ -1,0 +1,14 @@
+import type { RequestContext } from '../../context.ts';
+import { parseInput } from '../../domain/validation/parse-input.ts';
+import { createTeamSchema } from '../../domain/validation/team-rules.ts';
+
+/** Creates a team with the viewer as its owner. */
+export async function createTeam(ctx: RequestContext, input: unknown) {
+  const user = ctx.viewer.requireUser();
+  const data = parseInput(createTeamSchema, input);
+  const team = await ctx.db.team.create({
+    data: { ...data, ownerId: user.id, members: { create: { userId: user.id, role: 'owner' } } },
+  });
+  ctx.viewer.invalidateRoles();
+  return { team, role: 'owner' as const };
+}

@@ -1,0 +1,55 @@
+// Inviting to a team by username or email. An existing account joins at once (and is notified); an address without
+// an account gets an invitation email whose code /auth?invite= accepts on registration.
+import type { RequestContext } from '../../context.ts';
+import type { User } from '../../generated/prisma/client.ts';
+import { escapeHtml } from '../../mail/escape-html.ts';
+import { ConflictError, NotFoundError } from '../../domain/errors.ts';
+import { parseInput } from '../../domain/validation/parse-input.ts';
+import { inviteSchema } from '../../domain/validation/team-rules.ts';
+import { emailSchema, usernameKey } from '../../domain/validation/account-rules.ts';
+import { TEAM_MANAGERS, teamWithRole } from '../access/permissions.ts';
+import { hashToken, randomToken } from '../auth/session-tokens.ts';
+import { createNotifications } from '../notifications/notify.ts';
+
+export const INVITATION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+
+export type InviteResult =
+  | { kind: 'added'; message: string; member: { user: User; role: 'admin' | 'member'; joinedAt: Date } }
+  | { kind: 'invited'; message: string; invitation: { email: string; role: 'admin' | 'member'; expiresAt: Date } };
+
+export async function inviteMember(ctx: RequestContext, teamId: unknown, input: unknown): Promise<InviteResult> {
+  const { team } = await teamWithRole(ctx, teamId, TEAM_MANAGERS, 'Only the team owner or an admin can invite members');
+  const { identifier, role } = parseInput(inviteSchema, input);
+  const isEmail = identifier.includes('@');
+  const email = isEmail ? emailSchema.parse(identifier) : null;
+  const user = await ctx.db.user.findUnique({ where: email ? { email } : { usernameKey: usernameKey(identifier) } });
+
+  if (!user) {
+    if (!email) throw new NotFoundError('No user found with that username');
+    return inviteByEmail(ctx, team, email, role);
+  }
+  const existing = await ctx.db.teamMember.findUnique({ where: { teamId_userId: { teamId: team.id, userId: user.id } } });
+  if (existing) throw new ConflictError(`${user.username} is already a member of this team`);
+  const { member, publish } = await ctx.db.$transaction(async (tx) => {
+    const member = await tx.teamMember.create({ data: { teamId: team.id, userId: user.id, role } });
+    const publish = await createNotifications(tx, [{ userId: user.id, type: 'team_invite', actorId: ctx.viewer.user!.id, teamId: team.id }]);
+    return { member, publish };
+  });
+  publish(ctx.events);
+  return { kind: 'added', message: `${user.username} was added to ${team.name}`, member: { user, role, joinedAt: member.joinedAt } };
+}
+
+async function inviteByEmail(ctx: RequestContext, team: { id: string; name: string }, email: string, role: 'admin' | 'member'): Promise<InviteResult> {
+  const code = randomToken();
+  const expiresAt = new Date(Date.now() + INVITATION_TTL_MS);
+  await ctx.db.invitation.create({ data: { teamId: team.id, email, role, codeHash: hashToken(code), invitedById: ctx.viewer.user!.id, expiresAt } });
+  const link = `${ctx.config.publicUrl}/auth?invite=${encodeURIComponent(code)}`;
+  const inviter = ctx.viewer.user!.displayName || ctx.viewer.user!.username;
+  await ctx.mailer.send({
+    to: email,
+    subject: `${inviter} invited you to ${team.name} on Sideboard`,
+    text: `${inviter} invited you to join the team "${team.name}" on Sideboard as ${role === 'admin' ? 'an admin' : 'a member'}.\n\nCreate your account with this link to join:\n\n${link}\n\nThe invitation expires in 14 days.\n`,
+    html: `<p>${escapeHtml(inviter)} invited you to join the team <strong>${escapeHtml(team.name)}</strong> on Sideboard as ${role === 'admin' ? 'an admin' : 'a member'}.</p><p><a href="${escapeHtml(link)}">Create your account and join</a></p><p>The invitation expires in 14 days.</p>`,
+  });
+  return { kind: 'invited', message: `Invitation sent to ${email}`, invitation: { email, role, expiresAt } };
+}
