@@ -7,6 +7,7 @@ import './user.ts';
 import './auth.ts';
 import './team.ts';
 import './project.ts';
+import './archetype.ts';
 
 let schema: GraphQLSchema | undefined;
 

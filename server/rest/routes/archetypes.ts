@@ -1,0 +1,78 @@
+import { archetypeFilterSchema, createArchetypeSchema, updateArchetypeSchema } from '../../domain/validation/archetype-rules.ts';
+import { listArchetypes } from '../../services/archetypes/archetype-queries.ts';
+import { createArchetype } from '../../services/archetypes/create-archetype.ts';
+import { deleteArchetype } from '../../services/archetypes/delete-archetype.ts';
+import { updateArchetype } from '../../services/archetypes/update-archetype.ts';
+import { route } from '../route.ts';
+import { archetypeJson } from '../shapes/archetype.ts';
+
+const tag = 'Archetypes';
+
+export const archetypeRoutes = [
+  route({
+    method: 'POST',
+    path: '/archetypes',
+    tag,
+    auth: 'required',
+    status: 201,
+    summary: "Create an archetype in a project of the caller's team; an empty short_name is generated.",
+    body: createArchetypeSchema,
+    handler: async (ctx, { body }) => archetypeJson(await createArchetype(ctx, body)),
+  }),
+  route({
+    method: 'GET',
+    path: '/archetypes/public',
+    tag,
+    auth: 'optional',
+    summary: 'Archetypes of public projects (active ones unless include_inactive=true), filtered by game, format and search (an array).',
+    query: archetypeFilterSchema,
+    handler: async (ctx, { query }) => (await listArchetypes(ctx, { kind: 'public' }, query)).map(archetypeJson),
+  }),
+  route({
+    method: 'GET',
+    path: '/archetypes/private',
+    tag,
+    auth: 'required',
+    summary: "Archetypes of the private projects of the caller's teams (an array).",
+    query: archetypeFilterSchema,
+    handler: async (ctx, { query }) => (await listArchetypes(ctx, { kind: 'private' }, query)).map(archetypeJson),
+  }),
+  route({
+    method: 'GET',
+    path: '/archetypes',
+    tag,
+    auth: 'required',
+    summary: 'Every archetype the caller can read, filtered by game, format and search (an array).',
+    query: archetypeFilterSchema,
+    handler: async (ctx, { query }) => (await listArchetypes(ctx, { kind: 'all' }, query)).map(archetypeJson),
+  }),
+  route({
+    method: 'GET',
+    path: '/projects/:id/archetypes',
+    tag,
+    auth: 'optional',
+    summary: "A project's archetypes, inactive ones included, filtered by game and format (an array).",
+    query: archetypeFilterSchema,
+    handler: async (ctx, { params, query }) => (await listArchetypes(ctx, { kind: 'project', projectId: params.id }, query)).map(archetypeJson),
+  }),
+  route({
+    method: 'PUT',
+    path: '/archetypes/:id',
+    tag,
+    auth: 'required',
+    summary: 'Change an archetype (team members); absent fields stay, empty optional ones are cleared.',
+    body: updateArchetypeSchema,
+    handler: async (ctx, { params, body }) => archetypeJson(await updateArchetype(ctx, params.id, body)),
+  }),
+  route({
+    method: 'DELETE',
+    path: '/archetypes/:id',
+    tag,
+    auth: 'required',
+    summary: 'Delete an archetype with its decklists, comments and matches (team members).',
+    handler: async (ctx, { params }) => {
+      await deleteArchetype(ctx, params.id);
+      return { message: 'Archetype deleted successfully' };
+    },
+  }),
+];
