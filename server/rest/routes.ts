@@ -1,9 +1,10 @@
 // The documented call table of spec section 7, one module per domain.
 import type { Route } from './route.ts';
+import { adminRoutes } from './routes/admin.ts';
 import { archetypeRoutes } from './routes/archetypes.ts';
 import { authRoutes } from './routes/auth.ts';
 import { metaRoutes } from './routes/meta.ts';
 import { projectRoutes } from './routes/projects.ts';
 import { teamRoutes } from './routes/teams.ts';
 
-export const routes: Route[] = [...metaRoutes, ...authRoutes, ...teamRoutes, ...projectRoutes, ...archetypeRoutes];
+export const routes: Route[] = [...metaRoutes, ...authRoutes, ...teamRoutes, ...projectRoutes, ...archetypeRoutes, ...adminRoutes];

@@ -8,6 +8,7 @@ import './auth.ts';
 import './team.ts';
 import './project.ts';
 import './archetype.ts';
+import './admin.ts';
 
 let schema: GraphQLSchema | undefined;
 

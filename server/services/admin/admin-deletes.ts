@@ -1,0 +1,68 @@
+// Deletions from the admin panel. Each is one transaction; what goes with the deleted thing:
+// - a user: their memberships, sessions and notifications. Teams they own pass to the longest-standing admin,
+//   else the longest-standing member; a team with no one else is deleted. Their comments, matches, archetypes and
+//   decklists stay (author/recorder shown as a deleted user), because teammates' records must not vanish.
+// - a team: its projects and everything in them. A project: its archetypes, matches and comments.
+// - an archetype: its decklists (and their versions), comments and the matches it played.
+// - a decklist: its versions and comments; matches keep their result and lose the decklist reference.
+import type { RequestContext } from '../../context.ts';
+import { NotFoundError, ValidationError } from '../../domain/errors.ts';
+import { requireId } from '../../domain/validation/ids.ts';
+import { isRecordMissing } from '../prisma-errors.ts';
+
+async function deleteOrNotFound(run: () => Promise<unknown>, message: string): Promise<void> {
+  try {
+    await run();
+  } catch (error) {
+    if (isRecordMissing(error)) throw new NotFoundError(message);
+    throw error;
+  }
+}
+
+export async function adminDeleteUser(ctx: RequestContext, userId: unknown): Promise<void> {
+  const admin = ctx.viewer.requireAdmin();
+  const id = requireId(userId, 'User not found');
+  if (id === admin.id) throw new ValidationError('You cannot delete your own account from the admin panel');
+  await ctx.db.$transaction(async (tx) => {
+    const user = await tx.user.findUnique({ where: { id }, select: { id: true } });
+    if (!user) throw new NotFoundError('User not found');
+    const owned = await tx.team.findMany({ where: { ownerId: id }, select: { id: true } });
+    for (const team of owned) {
+      const heir = await tx.teamMember.findFirst({
+        where: { teamId: team.id, userId: { not: id } },
+        orderBy: [{ role: 'asc' }, { joinedAt: 'asc' }],
+      });
+      if (heir) {
+        await tx.team.update({ where: { id: team.id }, data: { ownerId: heir.userId } });
+        await tx.teamMember.update({ where: { id: heir.id }, data: { role: 'owner' } });
+      } else {
+        await tx.team.delete({ where: { id: team.id } });
+      }
+    }
+    await tx.user.delete({ where: { id } });
+  });
+}
+
+export async function adminDeleteTeam(ctx: RequestContext, teamId: unknown): Promise<void> {
+  ctx.viewer.requireAdmin();
+  const id = requireId(teamId, 'Team not found');
+  await deleteOrNotFound(() => ctx.db.team.delete({ where: { id } }), 'Team not found');
+}
+
+export async function adminDeleteProject(ctx: RequestContext, projectId: unknown): Promise<void> {
+  ctx.viewer.requireAdmin();
+  const id = requireId(projectId, 'Project not found');
+  await deleteOrNotFound(() => ctx.db.project.delete({ where: { id } }), 'Project not found');
+}
+
+export async function adminDeleteArchetype(ctx: RequestContext, archetypeId: unknown): Promise<void> {
+  ctx.viewer.requireAdmin();
+  const id = requireId(archetypeId, 'Archetype not found');
+  await deleteOrNotFound(() => ctx.db.archetype.delete({ where: { id } }), 'Archetype not found');
+}
+
+export async function adminDeleteDecklist(ctx: RequestContext, decklistId: unknown): Promise<void> {
+  ctx.viewer.requireAdmin();
+  const id = requireId(decklistId, 'Decklist not found');
+  await deleteOrNotFound(() => ctx.db.decklist.delete({ where: { id } }), 'Decklist not found');
+}
