@@ -5,6 +5,7 @@ import { ValidationError } from '../domain/errors.ts';
 import { parseInput } from '../domain/validation/parse-input.ts';
 import { errorResponse } from './errors.ts';
 import { WithStatus, type Route } from './route.ts';
+import { apiDocsHtml, openApiDocument } from './openapi.ts';
 
 async function readJsonBody(request: Request): Promise<unknown> {
   const text = await request.text();
@@ -26,6 +27,10 @@ function queryObject(c: Context): Record<string, string | string[]> {
 
 export function createRestApi(deps: AppDeps, routes: Route[]): Hono {
   const api = new Hono();
+  const openApi = openApiDocument(routes);
+  const docs = apiDocsHtml(routes);
+  api.get('/openapi.json', (c) => c.json(openApi));
+  api.get('/docs', (c) => c.html(docs));
   for (const definition of routes) {
     api.on(definition.method, definition.path, async (c) => {
       try {
