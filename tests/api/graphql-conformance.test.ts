@@ -1,0 +1,92 @@
+// GraphQL as a public API: GraphQL over HTTP conformance (graphql-http's server audit) and the graphql-ws protocol
+// behaviour on raw frames (close codes for a bad connection_init, a repeated init, unauthorised use).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditServer } from 'graphql-http';
+import WebSocket from 'ws';
+import { startTestApp, type TestApp } from './helpers/test-app.ts';
+import { signedInUser } from './helpers/users.ts';
+
+let t: TestApp;
+let wsUrl: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  wsUrl = (await t.app.start()).replace(/^http/, 'ws') + '/graphql';
+});
+afterAll(() => t.stop());
+
+describe('GraphQL over HTTP', () => {
+  it('passes every MUST and SHOULD of the graphql-http audit', async () => {
+    const results = await auditServer({ url: 'http://sideboard.test/graphql', fetchFn: (input: RequestInfo | URL, init?: RequestInit) => t.app.fetch(new Request(input, init)) });
+    const failures = results.filter((r) => r.status !== 'ok' && !r.name.startsWith('MAY'));
+    expect(failures.map((f) => `${f.name}: ${'reason' in f ? f.reason : ''}`)).toEqual([]);
+  });
+});
+
+/** Opens a graphql-ws socket and collects frames and the close event. */
+function socket() {
+  const ws = new WebSocket(wsUrl, 'graphql-transport-ws');
+  const frames: Record<string, unknown>[] = [];
+  const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+  ws.on('message', (data) => frames.push(JSON.parse(data.toString())));
+  const opened = new Promise<void>((resolve) => ws.on('open', () => resolve()));
+  const send = async (frame: object) => {
+    await opened;
+    ws.send(JSON.stringify(frame));
+  };
+  const next = async (type: string) => {
+    for (let i = 0; i < 100; i++) {
+      const frame = frames.find((f) => f.type === type);
+      if (frame) return frame;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    throw new Error(`no ${type} frame; got ${JSON.stringify(frames)}`);
+  };
+  return { ws, frames, closed, send, next };
+}
+
+describe('graphql-ws protocol', () => {
+  it('acknowledges a connection_init with a valid token, and with none', async () => {
+    const user = await signedInUser(t);
+    for (const payload of [{ authorization: `Bearer ${user.token}` }, {}]) {
+      const s = socket();
+      await s.send({ type: 'connection_init', payload });
+      await s.next('connection_ack');
+      s.ws.close();
+    }
+  });
+
+  it('closes with 4403 Forbidden when connection_init carries a bad token', async () => {
+    const s = socket();
+    await s.send({ type: 'connection_init', payload: { authorization: 'Bearer not-a-token' } });
+    expect((await s.closed).code).toBe(4403);
+  });
+
+  it('closes with 4400 on a malformed message and 4401 on a subscribe before the init', async () => {
+    const bad = socket();
+    await bad.send({ type: 'no-such-type' });
+    expect((await bad.closed).code).toBe(4400);
+    const early = socket();
+    await early.send({ id: '1', type: 'subscribe', payload: { query: '{ __typename }' } });
+    expect((await early.closed).code).toBe(4401);
+  });
+
+  it('closes with 4429 on a second connection_init', async () => {
+    const twice = socket();
+    await twice.send({ type: 'connection_init' });
+    await twice.next('connection_ack');
+    await twice.send({ type: 'connection_init' });
+    expect((await twice.closed).code).toBe(4429);
+  });
+
+  it('runs queries over the socket with the connection viewer', async () => {
+    const user = await signedInUser(t);
+    const s = socket();
+    await s.send({ type: 'connection_init', payload: { authorization: `Bearer ${user.token}` } });
+    await s.next('connection_ack');
+    await s.send({ id: 'q1', type: 'subscribe', payload: { query: '{ viewer { username } }' } });
+    expect(await s.next('next')).toMatchObject({ id: 'q1', payload: { data: { viewer: { username: user.username } } } });
+    await s.send({ id: 'q2', type: 'subscribe', payload: { query: '{ nope }' } });
+    expect(await s.next('error')).toMatchObject({ id: 'q2' });
+    s.ws.close();
+  });
+});
