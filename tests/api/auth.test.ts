@@ -223,3 +223,33 @@ describe('the REST surface', () => {
     expect(wrongMethod.headers.get('allow')).toBe('POST');
   });
 });
+
+describe('throttling', () => {
+  it('stops sign-in after ten failures for an account, even with the right password, the same for unknown accounts', async () => {
+    const user = await signedInUser(t);
+    for (let i = 0; i < 10; i++) {
+      expect((await t.rest('POST', '/auth/login', { body: { email: user.email, password: 'wrong-password' } })).status).toBe(401);
+    }
+    const blocked = await t.rest('POST', '/auth/login', { body: { email: user.email, password: user.password } });
+    expect(blocked).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED', message: 'Too many sign-in attempts. Please wait a few minutes and try again.' } });
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another account is unaffected.
+    const other = await signedInUser(t);
+    expect((await t.rest('POST', '/auth/login', { body: { email: other.email, password: other.password } })).status).toBe(200);
+
+    const ghost = `${uniqueName('ghost')}@example.test`;
+    for (let i = 0; i < 10; i++) await t.rest('POST', '/auth/login', { body: { email: ghost, password: 'whatever1' } });
+    expect((await t.rest('POST', '/auth/login', { body: { email: ghost, password: 'whatever1' } })).body).toEqual(blocked.body);
+  });
+
+  it('sends at most three verification mails to an address in ten minutes, whether or not it has an account', async () => {
+    const user = await registerUser(t); // registration sent the first
+    await t.rest('POST', '/auth/resend-verification', { body: { email: user.email } });
+    await t.rest('POST', '/auth/resend-verification', { body: { email: user.email } });
+    const blocked = await t.rest('POST', '/auth/resend-verification', { body: { email: user.email } });
+    expect(blocked).toMatchObject({ status: 429, body: { message: 'Too many verification emails requested. Please wait a few minutes and try again.' } });
+    const stranger = `${uniqueName('stranger')}@example.test`;
+    for (let i = 0; i < 3; i++) expect((await t.rest('POST', '/auth/resend-verification', { body: { email: stranger } })).status).toBe(200);
+    expect((await t.rest('POST', '/auth/resend-verification', { body: { email: stranger } })).body).toEqual(blocked.body);
+  });
+});

@@ -7,6 +7,7 @@ import { acceptInvitation, findOpenInvitation } from '../teams/accept-invitation
 import { isUniqueViolation } from '../prisma-errors.ts';
 import { hashPassword } from './passwords.ts';
 import { createVerificationToken, sendVerificationEmail } from './verification-email.ts';
+import { recordAttempt, VERIFICATION_MAILS } from '../throttle.ts';
 
 export const REGISTERED_MESSAGE = 'Registration successful! Please check your email to verify your account.';
 
@@ -47,6 +48,7 @@ export async function registerUser(ctx: RequestContext, input: unknown) {
       return { user, token };
     });
     if (token) {
+      await recordAttempt(ctx, VERIFICATION_MAILS(user.email).key);
       await sendVerificationEmail(ctx, user, token).catch((error: Error) =>
         log.error(`verification email to ${user.email} failed: ${error.message}`),
       );
