@@ -1,11 +1,32 @@
 // GraphQL over HTTP and SSE at /graphql (Yoga), sharing the context factory with REST and WebSockets.
 import { createGraphQLError, createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
-import { NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
+import { GraphQLError, NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
 import { bearerToken, createRequestContext, type AppDeps, type RequestContext } from '../context.ts';
 import { DomainError } from '../domain/errors.ts';
 import { log } from '../logger.ts';
 import { httpStatusOf } from '../rest/errors.ts';
+import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
+import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDirectivesPlugin } from '@escape.tech/graphql-armor-max-directives';
+import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
+import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
+
+/**
+ * Limits on what one operation may ask for, so a single request cannot exhaust the server. They leave ample room
+ * for the web client's largest screen queries (checked by the end-to-end suite) and third-party tools.
+ */
+export const OPERATION_LIMITS = { depth: 16, aliases: 30, directives: 50, tokens: 8000, cost: 100_000 };
+
+function armor(): Plugin[] {
+  return [
+    maxDepthPlugin({ n: OPERATION_LIMITS.depth, flattenFragments: true }),
+    maxAliasesPlugin({ n: OPERATION_LIMITS.aliases }),
+    maxDirectivesPlugin({ n: OPERATION_LIMITS.directives }),
+    maxTokensPlugin({ n: OPERATION_LIMITS.tokens }),
+    costLimitPlugin({ maxCost: OPERATION_LIMITS.cost }),
+  ] as Plugin[];
+}
 
 /** What graphql-ws hands the context factory for a WebSocket operation. */
 export interface ServerContext {
@@ -31,9 +52,7 @@ function maskError(error: unknown, message: string): Error {
       extensions: { code: original.code, http: { status: httpStatusOf(original) } },
     });
   }
-  if ((error as { extensions?: { code?: string } })?.extensions?.code && !(error as { originalError?: unknown }).originalError) {
-    return error as Error; // already a client-facing GraphQL error (validation, parsing)
-  }
+  if (error instanceof GraphQLError && !error.originalError) return error; // the server's own parse/validation/limit errors
   log.error('unexpected error in a GraphQL operation', original);
   return createGraphQLError(message, { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
 }
@@ -52,7 +71,7 @@ export function createGraphQLServer(deps: AppDeps, schema: GraphQLSchema): Yoga 
     renderGraphiQL,
     logging: false,
     maskedErrors: { maskError },
-    plugins: deps.config.introspection ? [] : [useNoIntrospection()],
+    plugins: [...armor(), ...(deps.config.introspection ? [] : [useNoIntrospection()])],
     context: async (initial) => {
       try {
         return await createRequestContext(deps, tokenOf(initial));
