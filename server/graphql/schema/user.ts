@@ -23,6 +23,12 @@ export const UserRef = builder.prismaNode('User', {
       resolve: (user, _args, ctx) => (ctx.viewer.user?.id === user.id || ctx.viewer.isAdmin ? user.emailVerified : null),
     }),
     isAdmin: t.exposeBoolean('isAdmin', { description: 'Site administrator.' }),
+    teamCount: t.int({
+      nullable: true,
+      description: 'How many teams the user belongs to; visible to the user themself and to site admins only.',
+      select: { _count: { select: { memberships: true } } },
+      resolve: (user, _args, ctx) => (ctx.viewer.user?.id === user.id || ctx.viewer.isAdmin ? user._count.memberships : null),
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the account was created.' }),
   }),
 });
