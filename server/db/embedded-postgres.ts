@@ -77,11 +77,17 @@ function takeLock(file: string): () => void {
   throw new Error(`Could not lock ${file}`);
 }
 
+/** Whether a process holds on: a zombie (killed, not yet reaped, common in containers) does not. */
 function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+  } catch {
+    return true; // no /proc (not Linux): trust kill(0)
   }
 }
