@@ -2,10 +2,28 @@
 import SchemaBuilder from '@pothos/core';
 import ErrorsPlugin from '@pothos/plugin-errors';
 import PrismaPlugin from '@pothos/plugin-prisma';
-import RelayPlugin from '@pothos/plugin-relay';
+import RelayPlugin, { decodeGlobalID } from '@pothos/plugin-relay';
 import type PrismaTypes from '../generated/pothos-types.ts';
 import { getDatamodel } from '../generated/pothos-types.ts';
 import type { RequestContext } from '../context.ts';
+import { isUuid } from '../domain/validation/ids.ts';
+
+/** What an ID that names nothing decodes to: a lookup that finds no row, so node(id:) answers null. */
+const NOTHING = { typename: 'User', id: '00000000-0000-0000-0000-000000000000' };
+
+/**
+ * Global IDs from clients are untrusted: malformed base64, unknown types and ids that are not UUIDs all resolve to
+ * nothing instead of reaching the database (where a malformed uuid would be an error).
+ */
+function decodeClientGlobalID(globalID: string): { typename: string; id: string } {
+  try {
+    const decoded = decodeGlobalID(globalID);
+    builder.configStore.getTypeConfig(decoded.typename, 'Object');
+    return isUuid(decoded.id) ? decoded : NOTHING;
+  } catch {
+    return NOTHING;
+  }
+}
 
 export const builder = new SchemaBuilder<{
   Context: RequestContext;
@@ -30,6 +48,7 @@ export const builder = new SchemaBuilder<{
   },
   relay: {
     clientMutationId: 'omit',
+    decodeGlobalID: decodeClientGlobalID,
     cursorType: 'String',
     nodeQueryOptions: { description: 'Fetches any object by its global ID; null when it does not exist or the viewer may not read it.' },
     nodesQueryOptions: { description: 'Fetches several objects by global ID; entries the viewer may not read are null.' },
@@ -63,3 +82,4 @@ builder.scalarType('JSON', {
 
 builder.queryType({ description: 'Everything a client can read.' });
 builder.mutationType({ description: 'Everything a client can change.' });
+builder.subscriptionType({ description: 'Live events over graphql-ws (or SSE) at /graphql.' });

@@ -22,6 +22,17 @@ describe('GraphQL over HTTP', () => {
   });
 });
 
+describe('global IDs', () => {
+  it('answers null, not an error, for IDs that name nothing', async () => {
+    const encode = (text: string) => Buffer.from(text).toString('base64');
+    for (const id of ['garbage', encode('Team:1'), encode('Nope:01a200c7-453a-73f9-8f53-ad017c59220a'), encode('User:01a200c7-453a-73f9-8f53-ad017c59220a'), '']) {
+      const result = await t.gql('query ($id: ID!) { node(id: $id) { id } nodes(ids: [$id, $id]) { id } }', { id });
+      expect(result.errors, id).toBeUndefined();
+      expect(result.data).toEqual({ node: null, nodes: [null, null] });
+    }
+  });
+});
+
 /** Opens a graphql-ws socket and collects frames and the close event. */
 function socket() {
   const ws = new WebSocket(wsUrl, 'graphql-transport-ws');

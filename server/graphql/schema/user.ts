@@ -3,6 +3,7 @@ import { builder } from '../builder.ts';
 export const UserRef = builder.prismaNode('User', {
   description: 'A person with an account.',
   id: { field: 'id' },
+  nullable: true,
   fields: (t) => ({
     databaseId: t.exposeString('id', { description: 'The id used by the REST API (/api).' }),
     username: t.exposeString('username', { description: 'Unique handle, used in @mentions.' }),
