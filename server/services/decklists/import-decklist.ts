@@ -1,0 +1,77 @@
+// POST /decklists/import: the same request previews (parse only, nothing stored) or imports (a new decklist whose
+// version 1 holds the parsed cards, the submitted text kept as raw_import_text). Only members of the archetype's team
+// may do either: the preview is the first step of an import into that archetype.
+import type { RequestContext } from '../../context.ts';
+import { detectGame, parseDeckText, type ParsedDeck } from '../../domain/deck-import/index.ts';
+import { GAMES, gameIdOf, type GameId } from '../../domain/games.ts';
+import { DECKLIST_NAME_MAX, importDecklistSchema } from '../../domain/validation/decklist-rules.ts';
+import { parseInput } from '../../domain/validation/parse-input.ts';
+import { archetypeForMember } from '../archetypes/archetype-permissions.ts';
+import { CARDS_IN_ORDER, type DecklistView } from './decklist-queries.ts';
+import { versionCreate } from './version-data.ts';
+
+/** The preview response: the parsed cards, their totals, the lines that matched nothing, and what the text was. */
+export interface ImportPreview {
+  decklist: { cards: ParsedDeck['cards'] };
+  stats: ParsedDeck['stats'];
+  unmatched: ParsedDeck['unmatched'];
+  game: ParsedDeck['game'];
+  format_name: string;
+  metadata: ParsedDeck['metadata'];
+}
+
+function asGameId(game: string | null | undefined): GameId | undefined {
+  if (!game) return undefined;
+  return Object.hasOwn(GAMES, game) ? (game as GameId) : gameIdOf(game);
+}
+
+/**
+ * Which game to read the text as: the caller's choice; else whatever the text shows; else the archetype's game, so
+ * that a plain "4 Lightning Bolt" list in a Magic archetype is read as Magic (with its sections) rather than generically.
+ */
+function gameHint(requested: string | null | undefined, archetypeGame: string, text: string): GameId | undefined {
+  const chosen = asGameId(requested);
+  if (chosen) return chosen;
+  return detectGame(text).game ? undefined : asGameId(archetypeGame);
+}
+
+async function parseRequest(ctx: RequestContext, rawInput: unknown) {
+  const input = parseInput(importDecklistSchema, rawInput);
+  const archetype = await archetypeForMember(ctx, input.archetype_id);
+  const parsed = parseDeckText(input.raw_text, gameHint(input.game, archetype.game, input.raw_text));
+  return { input, archetype, parsed };
+}
+
+export async function previewDecklistImport(ctx: RequestContext, rawInput: unknown): Promise<ImportPreview> {
+  const { parsed } = await parseRequest(ctx, rawInput);
+  return {
+    decklist: { cards: parsed.cards },
+    stats: parsed.stats,
+    unmatched: parsed.unmatched,
+    game: parsed.game,
+    format_name: parsed.format_name,
+    metadata: parsed.metadata,
+  };
+}
+
+/**
+ * Stores the parsed cards as version 1 of a new decklist, in one statement (Prisma runs the nested create in one
+ * transaction). Lines that matched nothing are returned so that the caller can still show them.
+ */
+export async function importDecklist(ctx: RequestContext, rawInput: unknown): Promise<DecklistView & { unmatched: ParsedDeck['unmatched'] }> {
+  const { input, archetype, parsed } = await parseRequest(ctx, rawInput);
+  const userId = ctx.viewer.user!.id;
+  const name = (input.name ?? parsed.metadata.name ?? archetype.name).slice(0, DECKLIST_NAME_MAX);
+  const summary = `Imported from ${parsed.format_name} text`;
+  const { versions, ...decklist } = await ctx.db.decklist.create({
+    data: {
+      archetypeId: archetype.id,
+      name,
+      rawImportText: input.raw_text,
+      createdById: userId,
+      versions: { create: versionCreate(1, { notes: input.notes, change_summary: summary }, parsed.cards, userId) },
+    },
+    include: { versions: { include: CARDS_IN_ORDER } },
+  });
+  return { decklist, version: versions[0], unmatched: parsed.unmatched };
+}

@@ -1,0 +1,52 @@
+import { groupCardsByType, type CardLike } from './card-groups.ts';
+
+/**
+ * Cards grouped by type, sorted by name, each with its cost, rarity and set as badges (those the list knows).
+ * `badges` narrows which badges show (the Edit Decklist panel shows cost and rarity only).
+ */
+export function CardGroups({ cards, badges = ['cost', 'rarity', 'set'] }: { cards: readonly CardLike[]; badges?: readonly ('cost' | 'rarity' | 'set')[] }) {
+  const groups = groupCardsByType(cards);
+  if (groups.length === 0) return <p className="muted small">No cards.</p>;
+  return (
+    <div className="card-groups">
+      {groups.map((group) => (
+        <section key={group.type} className="card-group" aria-label={`${group.type} (${group.total})`}>
+          <h4>
+            {group.type} <span className="muted">({group.total})</span>
+          </h4>
+          <ul>
+            {group.cards.map((card, index) => (
+              <li key={`${card.name}-${index}`}>
+                <span className="card-qty">{card.quantity}</span>
+                <span className="card-name">{card.name}</span>
+                <span className="card-badges">
+                  {badges.includes('cost') && card.cost && <span className="card-badge card-badge-cost" title="Cost">{card.cost}</span>}
+                  {badges.includes('rarity') && card.rarity && <span className="card-badge card-badge-rarity" title="Rarity">{card.rarity}</span>}
+                  {badges.includes('set') && card.set && (
+                    <span className="card-badge card-badge-set" title="Set">
+                      {card.set}
+                      {card.number ? ` ${card.number}` : ''}
+                    </span>
+                  )}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** Totals per card type as small counters ('Creature 12', 'Land 20', …). */
+export function TypeCounts({ cards }: { cards: readonly CardLike[] }) {
+  return (
+    <div className="type-counts" aria-label="Cards per type">
+      {groupCardsByType(cards).map((group) => (
+        <span key={group.type} className="type-count">
+          <span className="type-count-name">{group.type}</span> <strong>{group.total}</strong>
+        </span>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import { useState, type FormEvent } from 'react';
+import { useUpdateDecklistMutation } from '../../mutations/useUpdateDecklistMutation.ts';
+import { messageOf } from '../../relay/mutation.ts';
+import { Modal } from '../ui/Modal.tsx';
+import { Alert } from '../ui/States.tsx';
+import { totalCards, uniqueCards, type CardLike } from './card-groups.ts';
+import { CardGroups } from './CardGroups.tsx';
+import { cardsAsSectionedText, NO_VALID_CARDS, parseSectionedEditorText } from './sectioned-card-editor.ts';
+import { useSingleFlight } from './useSingleFlight.ts';
+
+export const CHANGE_SUMMARY_MAX = 200;
+
+/**
+ * Edit Decklist: the cards (changed through the card editor: "4 Lightning Bolt" per line, duplicates merged, other
+ * lines ignored), a change summary of at most 200 characters and notes. Saving creates the next version.
+ */
+export function EditDecklistModal({
+  decklistId,
+  name,
+  versionTag,
+  cards: initialCards,
+  notes: initialNotes,
+  onClose,
+  onSaved,
+}: {
+  decklistId: string;
+  name: string;
+  versionTag: string;
+  cards: readonly CardLike[];
+  notes: string | null | undefined;
+  onClose: () => void;
+  onSaved: (newVersionTag: string) => void;
+}) {
+  const [cards, setCards] = useState<readonly CardLike[]>(initialCards);
+  const [editing, setEditing] = useState(false);
+  const [editorText, setEditorText] = useState(() => cardsAsSectionedText(initialCards));
+  const [editorMessage, setEditorMessage] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
+  const [changeSummary, setChangeSummary] = useState('');
+  const [notes, setNotes] = useState(initialNotes ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [update] = useUpdateDecklistMutation();
+  const [once, saving] = useSingleFlight();
+
+  const applyEditor = () => {
+    try {
+      const parsed = parseSectionedEditorText(editorText, cards);
+      setCards(parsed.cards);
+      setEditorText(cardsAsSectionedText(parsed.cards));
+      const ignored = parsed.ignoredLines;
+      setEditorMessage({
+        tone: 'info',
+        text: ignored ? `Cards updated. ${ignored} line${ignored === 1 ? '' : 's'} not in "quantity name" form ${ignored === 1 ? 'was' : 'were'} ignored.` : 'Cards updated.',
+      });
+    } catch (problem) {
+      const text = problem instanceof Error && problem.message === NO_VALID_CARDS ? NO_VALID_CARDS : 'Failed to parse cards. Please check the format.';
+      setEditorMessage({ tone: 'error', text });
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void once(async () => {
+      setError(null);
+      if (cards.length === 0) return setError('At least one card is required');
+      if (changeSummary.trim().length > CHANGE_SUMMARY_MAX) return setError(`Change summary must be at most ${CHANGE_SUMMARY_MAX} characters`);
+      try {
+        const result = await update({
+          id: decklistId,
+          cards: cards.map(({ name: cardName, quantity, type, cost, rarity, set, number }) => ({ name: cardName, quantity, type, cost, rarity, set, number })),
+          changeSummary: changeSummary.trim() || undefined,
+          notes: notes.trim() || undefined,
+        });
+        onSaved(result.version.versionTag);
+      } catch (problem) {
+        setError(messageOf(problem, 'Failed to update decklist'));
+      }
+    });
+  };
+
+  const footer = (
+    <>
+      <button type="button" className="btn btn-secondary" onClick={onClose} disabled={saving}>
+        Cancel
+      </button>
+      <button type="submit" form="edit-decklist-form" className="btn btn-primary" disabled={saving}>
+        {saving ? 'Updating…' : 'Update Decklist'}
+      </button>
+    </>
+  );
+
+  return (
+    <Modal title="Edit Decklist" onClose={onClose} footer={footer} wide>
+      <form id="edit-decklist-form" className="edit-decklist" onSubmit={submit} noValidate>
+        <div className="edit-decklist-main form">
+          <p className="edit-decklist-name">
+            <strong>{name}</strong> <span className="badge badge-primary">{versionTag}</span>
+          </p>
+          {error && <Alert tone="error">{error}</Alert>}
+          <section className="field">
+            <div className="row-between">
+              <label htmlFor="edit-cards-text">
+                Cards <span className="muted">({totalCards(cards)} total, {uniqueCards(cards)} unique)</span>
+              </label>
+              <button type="button" className="btn btn-secondary btn-sm" aria-expanded={editing} onClick={() => setEditing((open) => !open)}>
+                {editing ? 'Hide Card Editor' : 'Edit Cards'}
+              </button>
+            </div>
+            {editing && (
+              <>
+                <textarea
+                  id="edit-cards-text"
+                  className="textarea"
+                  rows={12}
+                  value={editorText}
+                  onChange={(event) => setEditorText(event.target.value)}
+                  spellCheck={false}
+                />
+                <span className="hint">One card per line: quantity, optional x, then the name ("4 Lightning Bolt" or "4x Lightning Bolt"). Lines under a section header ("Sideboard:") belong to that section.</span>
+                <div className="row">
+                  <button type="button" className="btn btn-secondary btn-sm" onClick={applyEditor}>
+                    Update Cards
+                  </button>
+                  {editorMessage && <span className={editorMessage.tone === 'error' ? 'editor-error' : 'muted small'} role={editorMessage.tone === 'error' ? 'alert' : 'status'}>{editorMessage.text}</span>}
+                </div>
+              </>
+            )}
+          </section>
+          <div className="field">
+            <label htmlFor="edit-change-summary">Change Summary</label>
+            <input
+              id="edit-change-summary"
+              className="input"
+              value={changeSummary}
+              maxLength={CHANGE_SUMMARY_MAX}
+              placeholder="What changed in this version?"
+              onChange={(event) => setChangeSummary(event.target.value)}
+            />
+            <span className="hint">
+              {changeSummary.length}/{CHANGE_SUMMARY_MAX}
+            </span>
+          </div>
+          <div className="field">
+            <label htmlFor="edit-notes">Notes</label>
+            <textarea id="edit-notes" className="textarea textarea-prose" rows={3} value={notes} onChange={(event) => setNotes(event.target.value)} />
+          </div>
+        </div>
+        <aside className="edit-decklist-cards" aria-label="Current cards">
+          <h4>Current Cards</h4>
+          <CardGroups cards={cards} badges={['cost', 'rarity']} />
+        </aside>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,205 @@
+import { useState, type FormEvent } from 'react';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import type { ImportDecklistModalPreviewQuery, ImportDecklistModalPreviewQuery$data } from '../../__generated__/ImportDecklistModalPreviewQuery.graphql';
+import { useImportDecklistMutation } from '../../mutations/useImportDecklistMutation.ts';
+import { useUpdateDecklistMutation } from '../../mutations/useUpdateDecklistMutation.ts';
+import { messageOf, MutationError, unwrap, type Unwrapped } from '../../relay/mutation.ts';
+import { Modal } from '../ui/Modal.tsx';
+import { Alert } from '../ui/States.tsx';
+import { CardGroups } from './CardGroups.tsx';
+import { SupportedFormatsHelp } from './SupportedFormatsHelp.tsx';
+import { useSingleFlight } from './useSingleFlight.ts';
+
+const PREVIEW = graphql`
+  query ImportDecklistModalPreviewQuery($archetypeId: ID!, $rawText: String!) {
+    previewDecklistImport(archetypeId: $archetypeId, rawText: $rawText) {
+      __typename
+      ... on Error { message }
+      ... on ValidationError { problems { field message } }
+      ... on DecklistImportPreview {
+        formatName
+        cards { name quantity type cost rarity set number }
+        stats { totalCards uniqueCards types { type count } }
+        unmatched { line text reason }
+      }
+    }
+  }
+`;
+
+type Preview = Unwrapped<ImportDecklistModalPreviewQuery$data['previewDecklistImport']>;
+
+/**
+ * Import Decklist (or, for an archetype that has a decklist, Update Decklist: the pasted list becomes its next
+ * version). Deck Text, Notes and Preview; beside them the parsed preview or the Supported Formats help.
+ */
+export function ImportDecklistModal({
+  archetype,
+  update,
+  onClose,
+  onDone,
+}: {
+  archetype: { databaseId: string; name: string };
+  /** Set when the archetype already has a decklist: the pasted cards become its next version. */
+  update?: { decklistId: string; notes: string | null | undefined };
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const environment = useRelayEnvironment();
+  const [text, setText] = useState('');
+  const [notes, setNotes] = useState(update?.notes ?? '');
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const [error, setError] = useState<{ message: string; lines: readonly string[] } | null>(null);
+  const [importDecklist] = useImportDecklistMutation();
+  const [updateDecklist] = useUpdateDecklistMutation();
+  const [once, busy] = useSingleFlight();
+  const [action, setAction] = useState<'preview' | 'submit' | null>(null);
+
+  const parse = async (rawText: string): Promise<Preview> => {
+    const data = await fetchQuery<ImportDecklistModalPreviewQuery>(environment, PREVIEW, { archetypeId: archetype.databaseId, rawText }, { fetchPolicy: 'network-only' }).toPromise();
+    if (!data) throw new Error('Failed to parse deck text');
+    return unwrap(data.previewDecklistImport);
+  };
+
+  /** The server's message, with the lines it could not read (the error's problems besides the message itself). */
+  const failure = (problem: unknown, fallback: string) =>
+    setError({
+      message: messageOf(problem, fallback),
+      lines: problem instanceof MutationError ? problem.problems.map((p) => p.message).filter((m) => m !== problem.message) : [],
+    });
+
+  const runPreview = () =>
+    once(async () => {
+      setError(null);
+      if (!text.trim()) return setError({ message: 'Please enter deck text to preview', lines: [] });
+      setAction('preview');
+      try {
+        setPreview(await parse(text.trim()));
+      } catch (problem) {
+        setPreview(null);
+        failure(problem, 'Failed to parse deck text');
+      } finally {
+        setAction(null);
+      }
+    });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void once(async () => {
+      setError(null);
+      if (!text.trim()) return setError({ message: 'Deck text is required', lines: [] });
+      setAction('submit');
+      try {
+        if (update) {
+          const parsed = await parse(text.trim());
+          await updateDecklist({
+            id: update.decklistId,
+            cards: parsed.cards.map((card) => ({ ...card })),
+            notes: notes.trim() || undefined,
+            changeSummary: `Updated from pasted ${parsed.formatName} text`,
+          });
+        } else {
+          await importDecklist({ archetypeId: archetype.databaseId, rawText: text.trim(), notes: notes.trim() || undefined });
+        }
+        onDone();
+      } catch (problem) {
+        failure(problem, update ? 'Failed to update decklist' : 'Failed to import decklist');
+      } finally {
+        setAction(null);
+      }
+    });
+  };
+
+  const title = update ? 'Update Decklist' : 'Import Decklist';
+  const footer = (
+    <>
+      <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
+        Cancel
+      </button>
+      <button type="button" className="btn btn-secondary" onClick={() => void runPreview()} disabled={busy}>
+        {action === 'preview' ? 'Parsing…' : 'Preview'}
+      </button>
+      <button type="submit" form="import-decklist-form" className="btn btn-primary" disabled={busy}>
+        {action === 'submit' ? (update ? 'Updating…' : 'Importing…') : title}
+      </button>
+    </>
+  );
+
+  return (
+    <Modal title={`${title}: ${archetype.name}`} onClose={onClose} footer={footer} wide>
+      <form id="import-decklist-form" className="import-decklist" onSubmit={submit} noValidate>
+        <div className="form import-decklist-main">
+          {error && (
+            <Alert tone="error">
+              {error.message}
+              {error.lines.length > 0 && (
+                <ul className="problem-lines">
+                  {error.lines.map((line, i) => (
+                    <li key={i}>{line}</li>
+                  ))}
+                </ul>
+              )}
+            </Alert>
+          )}
+          {update && <p className="muted small">The pasted list becomes the next version of the archetype's decklist.</p>}
+          <div className="field">
+            <label htmlFor="import-deck-text">Deck Text</label>
+            <textarea
+              id="import-deck-text"
+              className="textarea"
+              rows={14}
+              value={text}
+              spellCheck={false}
+              placeholder={'4 Lightning Bolt\n4 Monastery Swiftspear\n20 Mountain'}
+              onChange={(event) => {
+                setText(event.target.value);
+                setPreview(null);
+              }}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="import-notes">Notes</label>
+            <textarea id="import-notes" className="textarea textarea-prose" rows={3} value={notes} onChange={(event) => setNotes(event.target.value)} />
+          </div>
+        </div>
+        <aside className="import-decklist-side" aria-label={preview ? 'Preview' : 'Supported Formats'}>
+          {preview ? <PreviewPanel preview={preview} /> : <SupportedFormatsHelp />}
+        </aside>
+      </form>
+    </Modal>
+  );
+}
+
+function PreviewPanel({ preview }: { preview: Preview }) {
+  return (
+    <div className="import-preview">
+      <h4>Preview</h4>
+      <p className="small">
+        <strong>{preview.stats.totalCards}</strong> cards, <strong>{preview.stats.uniqueCards}</strong> unique · read as {preview.formatName}
+      </p>
+      <div className="type-counts">
+        {preview.stats.types.map((t) => (
+          <span key={t.type} className="type-count">
+            <span className="type-count-name">{t.type}</span> <strong>{t.count}</strong>
+          </span>
+        ))}
+      </div>
+      {preview.unmatched.length > 0 && (
+        <div className="unmatched" role="alert">
+          <strong>
+            {preview.unmatched.length} line{preview.unmatched.length === 1 ? '' : 's'} could not be read
+          </strong>
+          <ul>
+            {preview.unmatched.map((u) => (
+              <li key={u.line}>
+                <span className="unmatched-line">Line {u.line}:</span> <code>{u.text}</code> <span className="muted">{u.reason}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className="preview-cards">
+        <CardGroups cards={preview.cards} />
+      </div>
+    </div>
+  );
+}

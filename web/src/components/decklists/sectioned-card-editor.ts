@@ -1,0 +1,68 @@
+// The Edit Decklist card editor with the list's sections kept. The editor's line rules are the domain's
+// (parseCardEditorText: "4 Lightning Bolt", duplicates merged, other lines ignored); this only lets a header line
+// naming one of the list's card types ("Sideboard:") say which section the lines below it belong to, so that a card
+// played in both the main deck and the sideboard does not collapse into one line when the list is edited.
+import { parseCardEditorText } from '../../../../server/domain/deck-import/card-editor.ts';
+import type { CardLine } from '../../../../server/domain/deck-import/types.ts';
+import { groupCardsByType, typeOf, type CardLike } from './card-groups.ts';
+
+export const NO_VALID_CARDS = 'No valid cards found. Please check the format.';
+
+const asCardLine = (card: CardLike): CardLine => ({
+  name: card.name,
+  quantity: card.quantity,
+  type: typeOf(card),
+  cost: card.cost ?? null,
+  rarity: card.rarity ?? null,
+  set: card.set ?? null,
+  number: card.number ?? null,
+});
+
+/** One "4 Name" line per card; with more than one type, each type's lines under a "Type:" header. */
+export function cardsAsSectionedText(cards: readonly CardLike[]): string {
+  const groups = groupCardsByType(cards);
+  const lines = (list: readonly CardLike[]) => list.map((card) => `${card.quantity} ${card.name}`).join('\n');
+  if (groups.length <= 1) return lines(cards);
+  return groups.map((group) => `${group.type}:\n${lines(cards.filter((card) => typeOf(card) === group.type))}`).join('\n\n');
+}
+
+interface Section {
+  /** The type the header named, or null for lines before any header. */
+  type: string | null;
+  lines: string[];
+}
+
+function splitSections(text: string, types: ReadonlyMap<string, string>): Section[] {
+  const sections: Section[] = [{ type: null, lines: [] }];
+  for (const line of text.split(/\r\n|\r|\n/)) {
+    const header = types.get(line.trim().replace(/:$/, '').trim().toLowerCase());
+    if (header) sections.push({ type: header, lines: [] });
+    else sections[sections.length - 1].lines.push(line);
+  }
+  return sections.filter((section) => section.lines.some((line) => line.trim() !== ''));
+}
+
+/**
+ * Reads the editor text against the cards being edited. Lines under a section header get that section's type; lines
+ * before any header are typed as the domain parser does (from the card of that name, else 'Other'). Throws the
+ * parser's 'No valid cards found' error when no line anywhere is a card.
+ */
+export function parseSectionedEditorText(text: string, previous: readonly CardLike[]): { cards: CardLine[]; ignoredLines: number } {
+  const known = previous.map(asCardLine);
+  const types = new Map(known.map((card) => [card.type.toLowerCase(), card.type]));
+  const cards: CardLine[] = [];
+  let ignoredLines = 0;
+  for (const section of splitSections(text, types)) {
+    const sectionText = section.lines.join('\n');
+    try {
+      const parsed = parseCardEditorText(sectionText, section.type ? known.filter((card) => card.type === section.type) : known);
+      cards.push(...(section.type ? parsed.cards.map((card) => ({ ...card, type: section.type! })) : parsed.cards));
+      ignoredLines += parsed.unmatched.length;
+    } catch (error) {
+      if (!(error instanceof Error) || error.message !== NO_VALID_CARDS) throw error;
+      ignoredLines += section.lines.filter((line) => line.trim() !== '').length;
+    }
+  }
+  if (cards.length === 0) throw new Error(NO_VALID_CARDS);
+  return { cards, ignoredLines };
+}
