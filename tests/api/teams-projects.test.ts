@@ -255,3 +255,12 @@ describe('projects', () => {
     expect(denied.data?.createProject).toMatchObject({ __typename: 'ForbiddenError', code: 'FORBIDDEN' });
   });
 });
+
+describe('GraphQL project filters', () => {
+  it('treats null filter fields as no filter', async () => {
+    const all = await t.gql('{ publicProjects(first: 50) { totalCount } }');
+    const nulls = await t.gql('{ publicProjects(first: 50, filter: { visibility: null, game: null, format: null, tags: null }) { totalCount } }');
+    expect(nulls.errors).toBeUndefined();
+    expect(nulls.data?.publicProjects.totalCount).toBe(all.data?.publicProjects.totalCount);
+  });
+});

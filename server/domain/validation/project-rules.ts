@@ -45,13 +45,14 @@ export const createProjectSchema = z
 
 /** Filters of the project lists (spec section 7): visibility, game, format and repeated tags (all must match). */
 export const projectFilterSchema = z.object({
-  visibility: visibilitySchema.optional(),
-  game: z.string().trim().max(GAME_MAX).optional(),
-  format: z.string().trim().max(GAME_MAX).optional(),
+  // GraphQL clients send absent filter fields as null; null and absent mean "no filter".
+  visibility: visibilitySchema.nullish(),
+  game: z.string().trim().max(GAME_MAX).nullish(),
+  format: z.string().trim().max(GAME_MAX).nullish(),
   tags: z
     .union([z.string(), z.array(z.string())])
-    .optional()
-    .transform((tags) => normaliseTags(tags === undefined ? [] : Array.isArray(tags) ? tags : [tags])),
+    .nullish()
+    .transform((tags) => normaliseTags(tags == null ? [] : Array.isArray(tags) ? tags : [tags])),
 });
 
 export type ProjectFilter = z.output<typeof projectFilterSchema>;

@@ -1,0 +1,27 @@
+import { graphql, usePaginationFragment } from 'react-relay';
+import type { TeamProjectList_team$key } from '../../__generated__/TeamProjectList_team.graphql';
+import type { TeamProjectListPaginationQuery } from '../../__generated__/TeamProjectListPaginationQuery.graphql';
+import { ProjectList } from './ProjectList.tsx';
+
+/** A team's projects that the viewer may read (visitors: only the public ones), without filters. */
+export function TeamProjectList({ team: key }: { team: TeamProjectList_team$key }) {
+  const { data, ...paging } = usePaginationFragment<TeamProjectListPaginationQuery, TeamProjectList_team$key>(
+    graphql`
+      fragment TeamProjectList_team on Team
+      @refetchable(queryName: "TeamProjectListPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 24 }, cursor: { type: "String" }) {
+        projects(first: $count, after: $cursor) @connection(key: "TeamProjectList_projects") {
+          totalCount
+          edges {
+            node {
+              id
+              ...ProjectCard_project
+            }
+          }
+        }
+      }
+    `,
+    key,
+  );
+  return <ProjectList mode="team" totalCount={data.projects.totalCount} projects={data.projects.edges.map((edge) => edge.node)} paging={paging} />;
+}

@@ -1,0 +1,95 @@
+import { graphql, useFragment } from 'react-relay';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { ProjectDetail_project$key } from '../../__generated__/ProjectDetail_project.graphql';
+import { gameNameOf, projectNameOf, projectPath, teamNameOf } from '../../components/projects/display.ts';
+import { Badge, VisibilityBadge } from '../../components/ui/Badge.tsx';
+import { Icon } from '../../components/ui/Icon.tsx';
+import { ReadOnlyBanner } from '../../components/ui/States.tsx';
+import { useSession } from '../../session/useSession.ts';
+import { MatchesTab } from './matches/MatchesTab.tsx';
+import { MatrixTab } from './matrix/MatrixTab.tsx';
+import { ProjectDashboard } from './ProjectDashboard.tsx';
+import { PROJECT_TABS, projectTabOf, tabSearch } from './project-tabs.ts';
+import './project.css';
+
+/** The project page: title, badges, Assets, the read-only banner for outsiders, and the three tabs. */
+export function ProjectDetail({ project: key }: { project: ProjectDetail_project$key }) {
+  const project = useFragment(
+    graphql`
+      fragment ProjectDetail_project on Project {
+        databaseId
+        teamDatabaseId
+        name
+        description
+        visibility
+        game
+        format
+        viewerIsMember
+        team {
+          name
+        }
+        ...ProjectDashboard_project
+        ...MatchesTab_project
+        ...MatrixTab_project
+      }
+    `,
+    key,
+  );
+  const session = useSession();
+  const [params] = useSearchParams();
+  const tab = projectTabOf(params.get('tab'));
+  const base = projectPath(project);
+
+  return (
+    <div className="project-page">
+      {/* A public project of a private team: the team page would only say it cannot be loaded, so no link. */}
+      {project.team && (
+        <nav className="project-breadcrumb" aria-label="Breadcrumb">
+          <Link to={`/teams/${project.teamDatabaseId}`}>
+            <Icon name="arrowLeft" size={14} /> {teamNameOf(project.team.name)}
+          </Link>
+        </nav>
+      )}
+      {!project.viewerIsMember && (
+        <ReadOnlyBanner
+          action={
+            !session && (
+              <Link to="/auth" className="btn btn-primary btn-sm">
+                Sign In to Edit
+              </Link>
+            )
+          }
+        >
+          {session ? 'You are viewing this project read-only: only members of its team can make changes.' : 'You are viewing this project read-only.'}
+        </ReadOnlyBanner>
+      )}
+      <header className="project-header">
+        <div className="project-header-text">
+          <h1>{projectNameOf(project.name)}</h1>
+          <div className="row project-badges">
+            <VisibilityBadge visibility={project.visibility} />
+            <Badge tone="primary">{gameNameOf(project.game)}</Badge>
+            {project.format && <Badge tone="info">{project.format}</Badge>}
+          </div>
+          {project.description && <p className="project-description">{project.description}</p>}
+        </div>
+        <Link to={`${base}/assets`} className="btn btn-primary">
+          <Icon name="layers" size={16} /> Assets
+        </Link>
+      </header>
+
+      <div className="tabs" role="tablist" aria-label="Project sections">
+        {PROJECT_TABS.map(({ id, label }) => (
+          <Link key={id} to={`${base}${tabSearch(id)}`} role="tab" aria-selected={tab === id} className="tab">
+            {label}
+          </Link>
+        ))}
+      </div>
+      <div role="tabpanel" aria-label={PROJECT_TABS.find(({ id }) => id === tab)?.label}>
+        {tab === 'dashboard' && <ProjectDashboard project={project} />}
+        {tab === 'matches' && <MatchesTab project={project} />}
+        {tab === 'matrix' && <MatrixTab project={project} />}
+      </div>
+    </div>
+  );
+}

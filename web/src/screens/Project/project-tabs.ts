@@ -1,0 +1,17 @@
+// The project page's tabs live in the URL (?tab=matches), so a tab can be linked to and survives a reload.
+export const PROJECT_TABS = [
+  { id: 'dashboard', label: 'Dashboard' },
+  { id: 'matches', label: 'Matches' },
+  { id: 'matrix', label: 'Matchup Matrix' },
+] as const;
+
+export type ProjectTab = (typeof PROJECT_TABS)[number]['id'];
+
+export function projectTabOf(value: string | null): ProjectTab {
+  return PROJECT_TABS.find((tab) => tab.id === value)?.id ?? 'dashboard';
+}
+
+/** The search string that opens `tab` (the dashboard is the default and needs none). */
+export function tabSearch(tab: ProjectTab): string {
+  return tab === 'dashboard' ? '' : `?tab=${tab}`;
+}

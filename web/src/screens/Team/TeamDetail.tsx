@@ -1,0 +1,116 @@
+import { useState, useTransition } from 'react';
+import { graphql, useRefetchableFragment } from 'react-relay';
+import { Link } from 'react-router-dom';
+import type { TeamDetail_team$key } from '../../__generated__/TeamDetail_team.graphql';
+import type { TeamDetailRefetchQuery } from '../../__generated__/TeamDetailRefetchQuery.graphql';
+import { CreateProjectModal } from '../../components/projects/CreateProjectModal.tsx';
+import { formatDate } from '../../components/ui/format-date.ts';
+import { teamNameOf } from '../../components/projects/display.ts';
+import { TeamProjectList } from '../../components/projects/TeamProjectList.tsx';
+import { roleLabel } from '../../components/teams/display.ts';
+import { InviteMemberModal } from '../../components/teams/InviteMemberModal.tsx';
+import { TeamMembers } from '../../components/teams/TeamMembers.tsx';
+import { Badge, VisibilityBadge } from '../../components/ui/Badge.tsx';
+import { Icon } from '../../components/ui/Icon.tsx';
+import { ReadOnlyBanner } from '../../components/ui/States.tsx';
+import { useToast } from '../../components/ui/Toasts.tsx';
+import { useSession } from '../../session/useSession.ts';
+import './team.css';
+
+type Dialog = 'none' | 'project' | 'invite';
+
+/** The team page body. Creating a project or inviting someone refetches the team so lists and counts stay true. */
+export function TeamDetail({ team: key }: { team: TeamDetail_team$key }) {
+  const [team, refetch] = useRefetchableFragment<TeamDetailRefetchQuery, TeamDetail_team$key>(
+    graphql`
+      fragment TeamDetail_team on Team @refetchable(queryName: "TeamDetailRefetchQuery") {
+        databaseId
+        name
+        description
+        visibility
+        createdAt
+        viewerRole
+        viewerCanInvite
+        viewerCanSeeMembers
+        ...TeamProjectList_team
+        ...TeamMembers_team
+      }
+    `,
+    key,
+  );
+  const session = useSession();
+  const toast = useToast();
+  const [dialog, setDialog] = useState<Dialog>('none');
+  const [, startTransition] = useTransition();
+  const refresh = () =>
+    startTransition(() => {
+      refetch({}, { fetchPolicy: 'network-only' });
+    });
+  const isMember = team.viewerRole !== null;
+
+  return (
+    <div className="team-page">
+      {!isMember && (
+        <ReadOnlyBanner
+          action={
+            !session && (
+              <Link to="/auth" className="btn btn-primary btn-sm">
+                Sign In
+              </Link>
+            )
+          }
+        >
+          {session ? 'You are viewing this team read-only: only its members can create projects.' : 'You are viewing this team read-only. Sign in to create your own teams and projects.'}
+        </ReadOnlyBanner>
+      )}
+      <header className="team-header card">
+        <div className="team-header-main">
+          <span className="team-header-avatar" aria-hidden="true">
+            <Icon name="users" size={28} />
+          </span>
+          <div>
+            <h1>{teamNameOf(team.name)}</h1>
+            <div className="row team-header-badges">
+              <VisibilityBadge visibility={team.visibility} />
+              {team.viewerRole && <Badge tone="primary">Your role: {roleLabel(team.viewerRole)}</Badge>}
+              <span className="muted small">
+                <Icon name="calendar" size={14} /> Created {formatDate(team.createdAt)}
+              </span>
+            </div>
+          </div>
+        </div>
+        {team.description && <p className="team-description">{team.description}</p>}
+        {(isMember || team.viewerCanInvite) && (
+          <div className="row team-actions">
+            {isMember && (
+              <button type="button" className="btn btn-primary" onClick={() => setDialog('project')}>
+                + Create Project
+              </button>
+            )}
+            {team.viewerCanInvite && (
+              <button type="button" className="btn btn-secondary" onClick={() => setDialog('invite')}>
+                + Invite Member
+              </button>
+            )}
+          </div>
+        )}
+      </header>
+
+      <TeamProjectList team={team} />
+      {session && team.viewerCanSeeMembers && <TeamMembers team={team} />}
+
+      {dialog === 'project' && (
+        <CreateProjectModal
+          teamId={team.databaseId}
+          onClose={() => setDialog('none')}
+          onCreated={(project) => {
+            setDialog('none');
+            toast(`Project "${project.name}" created`, 'success');
+            refresh();
+          }}
+        />
+      )}
+      {dialog === 'invite' && <InviteMemberModal teamId={team.databaseId} teamName={teamNameOf(team.name)} onClose={() => setDialog('none')} onInvited={refresh} />}
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { Suspense, useState, useTransition } from 'react';
+import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Navigate, useLoaderData, useRevalidator } from 'react-router-dom';
+import type { TeamsScreenQuery } from '../../__generated__/TeamsScreenQuery.graphql';
+import type { TeamsScreen_query$key } from '../../__generated__/TeamsScreen_query.graphql';
+import type { TeamsScreenPaginationQuery } from '../../__generated__/TeamsScreenPaginationQuery.graphql';
+import { LoadMore } from '../../components/projects/LoadMore.tsx';
+import { QueryErrorBoundary } from '../../components/projects/QueryErrorBoundary.tsx';
+import { CreateTeamForm } from '../../components/teams/CreateTeamForm.tsx';
+import { TeamCard } from '../../components/teams/TeamCard.tsx';
+import { LoadingIndicator } from '../../components/ui/LoadingIndicator.tsx';
+import { EmptyState, ErrorState } from '../../components/ui/States.tsx';
+import { useToast } from '../../components/ui/Toasts.tsx';
+import './teams-screen.css';
+
+export const TeamsQuery = graphql`
+  query TeamsScreenQuery {
+    ...TeamsScreen_query
+  }
+`;
+
+/** /teams: the signed-in user's teams, with an inline form to create one. */
+export function TeamsScreen() {
+  const queryRef = useLoaderData() as PreloadedQuery<TeamsScreenQuery>;
+  const { revalidate } = useRevalidator();
+  return (
+    <div className="container">
+      <QueryErrorBoundary
+        resetKey={queryRef}
+        fallback={() => (
+          <ErrorState
+            title="Failed to load teams"
+            message="Your teams could not be loaded. Check your connection and try again."
+            actions={
+              <button type="button" className="btn btn-primary" onClick={() => revalidate()}>
+                Retry
+              </button>
+            }
+          />
+        )}
+      >
+        <Suspense fallback={<LoadingIndicator message="Loading teams..." />}>
+          <MyTeams queryRef={queryRef} />
+        </Suspense>
+      </QueryErrorBoundary>
+    </div>
+  );
+}
+
+function MyTeams({ queryRef }: { queryRef: PreloadedQuery<TeamsScreenQuery> }) {
+  const query = usePreloadedQuery<TeamsScreenQuery>(TeamsQuery, queryRef);
+  const { data, refetch, ...paging } = usePaginationFragment<TeamsScreenPaginationQuery, TeamsScreen_query$key>(
+    graphql`
+      fragment TeamsScreen_query on Query
+      @refetchable(queryName: "TeamsScreenPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 24 }, cursor: { type: "String" }) {
+        myTeams(first: $count, after: $cursor) @connection(key: "TeamsScreen_myTeams") {
+          totalCount
+          edges {
+            node {
+              id
+              databaseId
+              ...TeamCard_team
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const { myTeams } = data;
+  const [creating, setCreating] = useState(false);
+  const [refreshing, startTransition] = useTransition();
+  const toast = useToast();
+
+  // A single team is where the user wants to be (spec: /teams redirects to it).
+  if (myTeams.totalCount === 1 && myTeams.edges.length === 1) return <Navigate to={`/teams/${myTeams.edges[0].node.databaseId}`} replace />;
+
+  const created = () => {
+    setCreating(false);
+    toast('Team created', 'success');
+    startTransition(() => {
+      refetch({}, { fetchPolicy: 'network-only' });
+    });
+  };
+
+  return (
+    <>
+      <div className="page-header">
+        <div>
+          <h1>My Teams</h1>
+          <p className="muted">Teams you belong to. Each team owns its testing projects.</p>
+        </div>
+        {!creating && (
+          <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
+            Create Team
+          </button>
+        )}
+      </div>
+      {creating && <CreateTeamForm onCancel={() => setCreating(false)} onCreated={created} />}
+      <div className={refreshing ? 'teams-list busy' : 'teams-list'} aria-busy={refreshing}>
+        {myTeams.edges.length === 0 ? (
+          <EmptyState
+            icon="users"
+            title="No Teams Yet"
+            message="Create a team to start testing decks with your friends, or ask a team owner to invite you."
+            action={
+              !creating && (
+                <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
+                  Create Your First Team
+                </button>
+              )
+            }
+          />
+        ) : (
+          <div className="grid-cards">
+            {myTeams.edges.map(({ node }) => (
+              <TeamCard key={node.id} team={node} />
+            ))}
+          </div>
+        )}
+        <LoadMore paging={paging} shown={myTeams.edges.length} total={myTeams.totalCount} noun="teams" />
+      </div>
+    </>
+  );
+}
