@@ -92,6 +92,9 @@ export function TeamDetail({ team: key }: { team: TeamDetail_team$key }) {
                 + Invite Member
               </button>
             )}
+            <Link to="/teams?create=1" className="btn btn-ghost">
+              + New Team
+            </Link>
           </div>
         )}
       </header>

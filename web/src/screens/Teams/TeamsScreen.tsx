@@ -1,6 +1,6 @@
 import { Suspense, useState, useTransition } from 'react';
 import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Navigate, useLoaderData, useRevalidator } from 'react-router-dom';
+import { Navigate, useLoaderData, useRevalidator, useSearchParams } from 'react-router-dom';
 import type { TeamsScreenQuery } from '../../__generated__/TeamsScreenQuery.graphql';
 import type { TeamsScreen_query$key } from '../../__generated__/TeamsScreen_query.graphql';
 import type { TeamsScreenPaginationQuery } from '../../__generated__/TeamsScreenPaginationQuery.graphql';
@@ -69,12 +69,14 @@ function MyTeams({ queryRef }: { queryRef: PreloadedQuery<TeamsScreenQuery> }) {
     query,
   );
   const { myTeams } = data;
-  const [creating, setCreating] = useState(false);
+  // /teams?create=1 opens the form straight away, and is how a member of a single team reaches it at all.
+  const [params] = useSearchParams();
+  const [creating, setCreating] = useState(params.has('create'));
   const [refreshing, startTransition] = useTransition();
   const toast = useToast();
 
   // A single team is where the user wants to be (spec: /teams redirects to it).
-  if (myTeams.totalCount === 1 && myTeams.edges.length === 1) return <Navigate to={`/teams/${myTeams.edges[0].node.databaseId}`} replace />;
+  if (myTeams.totalCount === 1 && myTeams.edges.length === 1 && !params.has('create')) return <Navigate to={`/teams/${myTeams.edges[0].node.databaseId}`} replace />;
 
   const created = () => {
     setCreating(false);
