@@ -1,0 +1,175 @@
+// Times the matchup matrix end to end through GraphQL (app.fetch: HTTP request → Yoga → services → database →
+// JSON) on a project with 30 archetypes and 100,000 matches, and counts the SQL statements each request sends.
+//   npx tsx bench/matrix.ts [runs]                                   embedded PGlite in a temporary directory
+//   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres npx tsx bench/matrix.ts
+//                                   a PostgreSQL server: the bench works in a fresh database it creates and drops
+// Target: p95 ≤ 20 ms for the default matrix on the embedded database.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { createApp } from '../server/app.ts';
+import { loadConfig } from '../server/config.ts';
+import { signAccessToken } from '../server/services/auth/session-tokens.ts';
+
+const RUNS = Number(process.argv[2] ?? 200);
+const WARMUP = 20;
+const ARCHETYPES = 30;
+const MATCHES = 100_000;
+const CHUNK = 2_000;
+
+/** A fresh database on the given server, so the bench never touches real data; dropped at the end. */
+async function freshDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `sideboard_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** Counts the statements the app sends, and how many of them read match counts (the tally or grouped matches). */
+const sent = { statements: 0, aggregates: 0 };
+const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  const text = typeof args[0] === 'string' ? args[0] : ((args[0] as { text?: string })?.text ?? '');
+  sent.statements += 1;
+  if (/FROM "MatchTally"/.test(text) || (/FROM "Match"/.test(text) && /GROUP BY/.test(text))) sent.aggregates += 1;
+  return query.apply(this, args);
+} as typeof pg.Client.prototype.query;
+
+/** Deterministic pseudo-random numbers (mulberry32), so every run seeds the same data. */
+function random(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+async function seed(pool: pg.Pool) {
+  const userIds = Array.from({ length: 4 }, () => randomUUID());
+  const [teamId, projectId] = [randomUUID(), randomUUID()];
+  const archetypeIds = Array.from({ length: ARCHETYPES }, () => randomUUID());
+  await pool.query(
+    `INSERT INTO "User" (id, username, "usernameKey", email, "passwordHash", "emailVerified", "updatedAt") VALUES ${userIds
+      .map((id, i) => `('${id}', 'bench${i}', 'bench${i}', 'bench${i}@example.test', 'x', true, now())`)
+      .join(', ')}`,
+  );
+  await pool.query(`INSERT INTO "Team" (id, name, "ownerId", "updatedAt") VALUES ('${teamId}', 'Bench team', '${userIds[0]}', now())`);
+  await pool.query(`INSERT INTO "TeamMember" (id, "teamId", "userId", role) VALUES ${userIds.map((id, i) => `(gen_random_uuid(), '${teamId}', '${id}', '${i === 0 ? 'owner' : 'member'}')`).join(', ')}`);
+  await pool.query(`INSERT INTO "Project" (id, "teamId", name, game, "updatedAt") VALUES ('${projectId}', '${teamId}', 'Bench project', 'Magic: The Gathering', now())`);
+  await pool.query(
+    `INSERT INTO "Archetype" (id, "projectId", name, "shortName", game, "updatedAt") VALUES ${archetypeIds
+      .map((id, i) => `('${id}', '${projectId}', 'Archetype number ${i + 1}', 'A${i + 1}', 'Magic: The Gathering', now())`)
+      .join(', ')}`,
+  );
+  // Each archetype has a strength; the stronger one of a pair wins more often, so the cells spread over all bands.
+  const next = random(42);
+  const strength = archetypeIds.map(() => next());
+  const year = 365 * 86_400_000;
+  const started = Date.now();
+  for (let offset = 0; offset < MATCHES; offset += CHUNK) {
+    const rows: string[] = [];
+    for (let i = 0; i < Math.min(CHUNK, MATCHES - offset); i++) {
+      const a = Math.floor(next() * ARCHETYPES);
+      const b = Math.floor(next() * ARCHETYPES);
+      const aWins = next() < 0.5 + (strength[a] - strength[b]) * 0.4;
+      const [winner, loser] = aWins ? [a, b] : [b, a];
+      const wentFirst = next() < 0.1 ? 'NULL' : next() < 0.53 ? 'true' : 'false';
+      const date = new Date(Date.now() - next() * year).toISOString();
+      const active = next() < 0.95;
+      rows.push(
+        `(gen_random_uuid(), '${projectId}', '${archetypeIds[winner]}', '${archetypeIds[loser]}', '${userIds[Math.floor(next() * 4)]}', '${userIds[Math.floor(next() * 4)]}', ${wentFirst}, '${date}', ${active}, now())`,
+      );
+    }
+    await pool.query(
+      `INSERT INTO "Match" (id, "projectId", "winnerArchetypeId", "loserArchetypeId", "winnerUserId", "loserUserId", "wentFirst", "matchDate", "isActive", "updatedAt") VALUES ${rows.join(', ')}`,
+    );
+  }
+  await pool.query('ANALYZE');
+  console.log(`seeded ${ARCHETYPES} archetypes and ${MATCHES.toLocaleString('en-US')} matches in ${((Date.now() - started) / 1000).toFixed(1)} s (tally kept by the triggers)`);
+  return { projectId, memberId: userIds[1] };
+}
+
+const MATRIX_QUERY = `query Matrix($id: ID!, $filter: MatchupMatrixFilter) {
+  project(id: $id) {
+    matchupMatrix(filter: $filter) {
+      projectName totalMatches generatedAt
+      archetypes { archetypeId name shortName totalMatches totalWins winRate }
+      cells { archetypeId opponentId wins losses sampleSize winRate winRatePercent firstWinRate isSignificant band confidenceInterval { lower upper } }
+    }
+  }
+}`;
+
+async function main() {
+  const serverUrl = process.env.DATABASE_URL;
+  const database = serverUrl ? await freshDatabase(serverUrl) : undefined;
+  const dataDir = mkdtempSync(join(tmpdir(), 'sideboard-bench-'));
+  const app = await createApp({
+    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'error', PORT: '0', ...(database ? { DATABASE_URL: database.url } : {}) }),
+    webDist: undefined,
+  });
+  try {
+    const { projectId, memberId } = await seed(app.deps.pool);
+    const token = await signAccessToken(app.deps.config.jwtSecret, memberId);
+    const request = async (filter: object) => {
+      const response = await app.fetch(
+        new Request('http://bench/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ query: MATRIX_QUERY, variables: { id: projectId, filter } }),
+        }),
+      );
+      const body = (await response.json()) as { data?: { project: { matchupMatrix: { totalMatches: number; cells: unknown[] } } }; errors?: unknown };
+      if (!body.data?.project) throw new Error(`matrix query failed: ${JSON.stringify(body.errors)}`);
+      return body.data.project.matchupMatrix;
+    };
+
+    const time = async (label: string, filter: object) => {
+      for (let i = 0; i < WARMUP; i++) await request(filter);
+      const samples: number[] = [];
+      sent.statements = 0;
+      sent.aggregates = 0;
+      let result;
+      for (let i = 0; i < RUNS; i++) {
+        const start = process.hrtime.bigint();
+        result = await request(filter);
+        samples.push(Number(process.hrtime.bigint() - start) / 1e6);
+      }
+      samples.sort((a, b) => a - b);
+      const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))];
+      console.log(
+        `${label.padEnd(46)} median ${at(0.5).toFixed(1).padStart(6)} ms   p95 ${at(0.95).toFixed(1).padStart(6)} ms   max ${samples[samples.length - 1].toFixed(1).padStart(6)} ms` +
+          `   ${(sent.statements / RUNS).toFixed(1)} statements/request, ${(sent.aggregates / RUNS).toFixed(1)} of them for counts   (${result!.totalMatches} matches, ${result!.cells.length} cells)`,
+      );
+    };
+
+    console.log(`${RUNS} requests each after ${WARMUP} warm-up requests, on ${database ? 'PostgreSQL (DATABASE_URL)' : 'the embedded PGlite'}, Node ${process.version}`);
+    await time('default matrix (tally)', {});
+    await time('min sample 10, went first, inactive (tally)', { minSampleSize: 10, wentFirst: true, includeInactive: true });
+    const recent = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+    await time('last 30 days (aggregate over matches)', { dateFrom: recent });
+    await time('one player (aggregate over matches)', { userId: memberId });
+    await time('whole year by date (aggregate over matches)', { dateFrom: '2000-01-01' });
+  } finally {
+    await app.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    await database?.drop();
+  }
+}
+
+await main();

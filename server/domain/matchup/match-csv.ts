@@ -1,0 +1,118 @@
+// The CSV form of a match list, for export and import. One file format both ways, so an export can be imported
+// again: archetypes, decklists and players are written by name (readable in a spreadsheet) and read back by name or
+// by id. Columns that only describe a logged match (id, the decklist versions, who recorded it) are written on export
+// and ignored on import, since an import logs new matches with the versions current at that time.
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import { ValidationError } from '../errors.ts';
+
+/** Columns an import reads. */
+export const IMPORT_COLUMNS = [
+  'match_date',
+  'winner_archetype',
+  'loser_archetype',
+  'winner_decklist',
+  'loser_decklist',
+  'winner_user',
+  'loser_user',
+  'went_first',
+  'notes',
+  'is_active',
+] as const;
+
+/** Columns only written on export. */
+const EXPORT_ONLY_COLUMNS = ['id', 'winner_decklist_version', 'loser_decklist_version', 'recorded_by'] as const;
+
+export const EXPORT_COLUMNS = [
+  'id',
+  'match_date',
+  'winner_archetype',
+  'winner_decklist',
+  'winner_decklist_version',
+  'winner_user',
+  'loser_archetype',
+  'loser_decklist',
+  'loser_decklist_version',
+  'loser_user',
+  'went_first',
+  'notes',
+  'recorded_by',
+  'is_active',
+] as const;
+
+export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
+export type ExportColumn = (typeof EXPORT_COLUMNS)[number];
+
+/** One data row of an import: its line in the file and the text of each column it has (trimmed). */
+export interface CsvMatchRow {
+  line: number;
+  values: Partial<Record<ImportColumn, string>>;
+}
+
+const REQUIRED_COLUMNS: ImportColumn[] = ['winner_archetype', 'loser_archetype'];
+const known = new Set<string>([...IMPORT_COLUMNS, ...EXPORT_ONLY_COLUMNS]);
+
+function csvError(message: string, line?: number): ValidationError {
+  return new ValidationError(message, [{ field: line === undefined ? 'csv' : `line ${line}`, message }]);
+}
+
+/** Parses the text into rows; a malformed file or header is refused whole, naming the line. */
+export function readMatchCsv(text: string, maxRows: number): CsvMatchRow[] {
+  let records: Array<{ record: string[]; info: { lines: number } }>;
+  try {
+    records = parse(text, { bom: true, trim: true, skip_empty_lines: true, relax_column_count: false, info: true }) as unknown as typeof records;
+  } catch (error) {
+    const line = (error as { lines?: number }).lines;
+    throw csvError(`The CSV could not be read${line ? ` at line ${line}` : ''}: ${(error as Error).message.replace(/^Invalid Record Length: /, '')}`, line);
+  }
+  if (records.length === 0) throw csvError('CSV text is required');
+  const [header, ...data] = records;
+  const columns = header.record.map((name) => name.toLowerCase().replace(/\s+/g, '_'));
+  const unknown = columns.filter((name) => !known.has(name));
+  if (unknown.length) throw csvError(`Unknown column "${unknown[0]}" (known columns: ${[...known].join(', ')})`, header.info.lines);
+  const missing = REQUIRED_COLUMNS.filter((name) => !columns.includes(name));
+  if (missing.length) throw csvError(`The CSV needs a "${missing[0]}" column`, header.info.lines);
+  const duplicate = columns.find((name, i) => columns.indexOf(name) !== i);
+  if (duplicate) throw csvError(`Column "${duplicate}" appears twice`, header.info.lines);
+  if (data.length > maxRows) throw csvError(`A CSV import can hold at most ${maxRows} matches (this one has ${data.length})`);
+  return data.map(({ record, info }) => ({
+    line: info.lines,
+    values: Object.fromEntries(columns.flatMap((name, i) => ((IMPORT_COLUMNS as readonly string[]).includes(name) ? [[name, unprotectCell(record[i])]] : []))),
+  }));
+}
+
+/** went_first as written in a sheet: empty is unknown; the winner or the loser went first. */
+export function parseWentFirst(text: string | undefined): boolean | null | undefined {
+  const value = (text ?? '').trim().toLowerCase();
+  if (value === '') return null;
+  if (['true', 'yes', 'y', '1', 'winner'].includes(value)) return true;
+  if (['false', 'no', 'n', '0', 'loser'].includes(value)) return false;
+  return undefined;
+}
+
+/** is_active as written in a sheet: empty means active. */
+export function parseActive(text: string | undefined): boolean | undefined {
+  const value = (text ?? '').trim().toLowerCase();
+  if (value === '' || ['true', 'yes', 'y', '1'].includes(value)) return true;
+  if (['false', 'no', 'n', '0'].includes(value)) return false;
+  return undefined;
+}
+
+// Spreadsheets run a cell that starts with one of these as a formula ("CSV injection"). Export writes such text with a
+// leading apostrophe, which spreadsheets show as plain text, and import removes that apostrophe again.
+const FORMULA_START = /^[=+\-@\t\r]/;
+const protectCell = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
+const unprotectCell = (text: string) => (text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text);
+
+export type ExportRow = Record<ExportColumn, string | number | boolean | null>;
+
+/** The CSV text of the rows, with a header line; null values are empty cells. */
+export function writeMatchCsv(rows: readonly ExportRow[]): string {
+  return stringify(
+    rows.map((row) => EXPORT_COLUMNS.map((column) => {
+      const value = row[column];
+      return typeof value === 'string' ? protectCell(value) : (value ?? '');
+    })),
+    { header: true, columns: [...EXPORT_COLUMNS], cast: { boolean: (value) => String(value) } },
+  );
+}

@@ -1,0 +1,239 @@
+// Matches (spec sections 3, 5 and 7): logging and editing a match, the match filters, stats, the matrix's filters
+// and CSV import. Dates are parsed strictly: a value that is not an ISO-8601 date or date-time of a real calendar day
+// is refused rather than guessed at (JavaScript's Date would roll 2024-02-30 over to March).
+import { z } from 'zod';
+import { isUuid } from './ids.ts';
+import { optionalText } from './text.ts';
+
+export const NOTES_MAX = 2000;
+export const MATCH_LIST_DEFAULT_LIMIT = 20;
+export const MATCH_LIST_MAX_LIMIT = 100;
+export const CSV_IMPORT_MAX_ROWS = 5000;
+
+export const WINNER_REQUIRED = 'Winner archetype or user is required';
+export const LOSER_REQUIRED = 'Loser archetype or user is required';
+export const MATCH_DATE_INVALID = 'Match date is not a valid date';
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,6}))?)?(Z|[+-]\d{2}:?\d{2})?)?$/i;
+
+export interface ParsedDate {
+  date: Date;
+  /** True for a plain calendar day ("2024-05-01"), which a range's end includes whole. */
+  dateOnly: boolean;
+}
+
+/**
+ * An ISO-8601 date ("2024-05-01", midnight UTC) or date-time ("2024-05-01T18:30", "…:00Z", "…+02:00"); a date-time
+ * without an offset is read as UTC. Null for anything else, including days that do not exist.
+ */
+export function parseStrictDate(text: string): ParsedDate | null {
+  const match = ISO_DATE.exec(text.trim());
+  if (!match) return null;
+  const [, y, mo, d, h = '00', mi = '00', s = '00', fraction = '', zone] = match;
+  const [year, month, day, hour, minute, second] = [y, mo, d, h, mi, s].map(Number);
+  if (month < 1 || month > 12 || day < 1 || hour > 23 || minute > 59 || second > 59) return null;
+  const calendar = new Date(Date.UTC(year, month - 1, day));
+  if (calendar.getUTCDate() !== day || calendar.getUTCMonth() !== month - 1) return null;
+  let offsetMinutes = 0;
+  if (zone && zone.toUpperCase() !== 'Z') {
+    const digits = zone.replace(':', '');
+    const hours = Number(digits.slice(1, 3));
+    const minutes = Number(digits.slice(3, 5));
+    if (hours > 14 || minutes > 59) return null;
+    offsetMinutes = (digits[0] === '-' ? -1 : 1) * (hours * 60 + minutes);
+  }
+  const millis = Number(fraction.padEnd(3, '0').slice(0, 3));
+  const utc = Date.UTC(year, month - 1, day, hour, minute, second, millis) - offsetMinutes * 60_000;
+  return { date: new Date(utc), dateOnly: match[4] === undefined };
+}
+
+/** A date given as text (REST, CSV) or already as a Date (GraphQL's DateTime scalar). */
+const dateValue = (message: string) =>
+  z.union([z.string(), z.date()], { error: message }).transform((value, ctx): ParsedDate => {
+    if (value instanceof Date) {
+      if (Number.isNaN(value.getTime())) ctx.addIssue({ code: 'custom', message });
+      return { date: value, dateOnly: false };
+    }
+    const parsed = parseStrictDate(value);
+    if (!parsed) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return parsed;
+  });
+
+/** An optional id: trimmed, empty means none. */
+const optionalId = z
+  .string({ error: 'Ids must be text' })
+  .trim()
+  .nullish()
+  .transform((id) => id || null);
+
+const requiredId = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+/** An id in a filter: absent, or a well-formed id (a malformed one cannot match anything and is surely a mistake). */
+const filterId = (label: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((id) => id || undefined)
+    .refine((id) => id === undefined || isUuid(id), `${label} is not a valid id`);
+
+/** A boolean from JSON or from a query string ("true" / "false"). */
+const flag = (message: string) =>
+  z
+    .union([z.boolean(), z.enum(['true', 'false'])], { error: message })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === true || v === 'true'));
+
+/** A whole number from JSON or from a query string. */
+const wholeNumber = (message: string, min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z
+    .union([z.number(), z.string().trim().regex(/^-?\d+$/, message)], { error: message })
+    .transform(Number)
+    .refine((n) => Number.isInteger(n) && n >= min && n <= max, message);
+
+const matchFields = {
+  winner_archetype_id: requiredId(WINNER_REQUIRED),
+  loser_archetype_id: requiredId(LOSER_REQUIRED),
+  winner_decklist_id: optionalId,
+  loser_decklist_id: optionalId,
+  winner_user_id: optionalId,
+  loser_user_id: optionalId,
+  went_first: z.boolean({ error: 'went_first must be true, false or null' }).nullish(),
+  match_date: dateValue(MATCH_DATE_INVALID).nullish(),
+  notes: optionalText(NOTES_MAX, `Notes must be at most ${NOTES_MAX} characters`),
+};
+
+export const logMatchSchema = z
+  .object({ project_id: requiredId('Project ID is required'), ...matchFields })
+  .strict()
+  .transform(({ match_date, went_first, ...rest }) => ({ ...rest, went_first: went_first ?? null, match_date: match_date?.date ?? new Date() }));
+
+export type LogMatchInput = z.output<typeof logMatchSchema>;
+
+/** Absent fields stay as they are; null clears an optional one. */
+export const updateMatchSchema = z
+  .object({
+    winner_archetype_id: matchFields.winner_archetype_id.optional(),
+    loser_archetype_id: matchFields.loser_archetype_id.optional(),
+    winner_decklist_id: matchFields.winner_decklist_id.optional(),
+    loser_decklist_id: matchFields.loser_decklist_id.optional(),
+    winner_user_id: matchFields.winner_user_id.optional(),
+    loser_user_id: matchFields.loser_user_id.optional(),
+    went_first: matchFields.went_first,
+    match_date: dateValue(MATCH_DATE_INVALID).optional().transform((parsed) => parsed?.date),
+    notes: matchFields.notes.optional(),
+    is_active: z.boolean({ error: 'is_active must be true or false' }).optional(),
+  })
+  .strict();
+
+export type UpdateMatchInput = z.output<typeof updateMatchSchema>;
+
+/** date_from / date_to as a half-open range [gte, lt): a plain day as date_to includes that whole day. */
+const dateRange = {
+  date_from: dateValue('Start date is not a valid date').optional(),
+  date_to: dateValue('End date is not a valid date').optional(),
+};
+
+function closeRange<T extends { date_from?: ParsedDate; date_to?: ParsedDate }>(filter: T, ctx: z.RefinementCtx) {
+  const { date_from, date_to, ...rest } = filter;
+  const end = date_to ? new Date(date_to.date.getTime() + (date_to.dateOnly ? 86_400_000 : 1)) : undefined;
+  if (date_from && end && date_from.date >= end) {
+    ctx.addIssue({ code: 'custom', message: 'Start date must not be after end date', path: ['date_from'] });
+  }
+  return { ...rest, date_from: date_from?.date, date_before: end };
+}
+
+export const matchFilterSchema = z
+  .object({
+    project_id: filterId('Project ID'),
+    user_id: filterId('User ID'),
+    archetype_id: filterId('Archetype ID'),
+    decklist_id: filterId('Decklist ID'),
+    ...dateRange,
+    went_first: flag('went_first must be true or false'),
+    include_inactive: flag('include_inactive must be true or false'),
+    limit: wholeNumber(`Limit must be a whole number from 1 to ${MATCH_LIST_MAX_LIMIT}`, 1, MATCH_LIST_MAX_LIMIT).default(MATCH_LIST_DEFAULT_LIMIT),
+    offset: wholeNumber('Offset must be a whole number of at least 0', 0).default(0),
+  })
+  .strict()
+  .transform(closeRange);
+
+export type MatchFilter = z.output<typeof matchFilterSchema>;
+
+export const matchStatsSchema = z
+  .object({
+    project_id: filterId('Project ID'),
+    user_id: filterId('User ID'),
+    archetype_id: filterId('Archetype ID'),
+    decklist_id: filterId('Decklist ID'),
+  })
+  .strict()
+  .refine((f) => f.project_id || f.user_id || f.archetype_id || f.decklist_id, 'Give a project_id, user_id, archetype_id or decklist_id');
+
+export type MatchStatsFilter = z.output<typeof matchStatsSchema>;
+
+/** A comma list (REST) or an array (GraphQL) of decklist version ids. */
+const versionIds = z
+  .union([z.string(), z.array(z.string())], { error: 'Decklist versions must be a comma-separated list of version ids' })
+  .optional()
+  .transform((value) => [...new Set((Array.isArray(value) ? value : (value ?? '').split(',')).map((id) => id.trim().toLowerCase()).filter(Boolean))])
+  .refine((ids) => ids.every(isUuid), 'Decklist versions must be a comma-separated list of version ids');
+
+export const MIN_SAMPLE_MESSAGE = 'Minimum sample size must be at least 1';
+
+export const matrixFilterSchema = z
+  .object({
+    project_id: requiredId('Project ID is required'),
+    ...dateRange,
+    user_id: filterId('User ID'),
+    min_sample_size: wholeNumber(MIN_SAMPLE_MESSAGE, 1).default(1),
+    include_inactive: flag('include_inactive must be true or false'),
+    went_first: flag('went_first must be true or false'),
+    decklist_versions: versionIds,
+  })
+  .strict()
+  .transform(closeRange);
+
+export type MatrixFilter = z.output<typeof matrixFilterSchema>;
+
+/** What REST adds to the matrix call: games still needed per cell, and a metagame field for expected win rates. */
+export const matrixExtrasSchema = z
+  .object({
+    target_half_width: z
+      .union([z.number(), z.string().trim()])
+      .optional()
+      .transform((v) => (v === undefined || v === '' ? undefined : Number(v)))
+      .refine((v) => v === undefined || (v > 0 && v < 0.5), 'Target half-width must be greater than 0 and less than 0.5'),
+    field: z
+      .string()
+      .optional()
+      .transform((text, ctx) => (text === undefined || text.trim() === '' ? undefined : parseFieldShares(text, ctx))),
+  })
+  .passthrough();
+
+/** "id:30,id:20" → { id: 30, id: 20 }: shares of the metagame field, sent with the query (not stored). */
+function parseFieldShares(text: string, ctx: z.RefinementCtx): Record<string, number> {
+  const shares: Record<string, number> = {};
+  for (const entry of text.split(',')) {
+    const [id, share] = entry.split(':').map((part) => part?.trim());
+    if (!isUuid(id) || share === undefined || share === '' || !Number.isFinite(Number(share)) || Number(share) < 0) {
+      ctx.addIssue({ code: 'custom', message: 'Field must be a comma-separated list of archetype_id:share with shares of at least 0' });
+      return z.NEVER;
+    }
+    shares[id.toLowerCase()] = Number(share);
+  }
+  return shares;
+}
+
+export const importMatchesSchema = z
+  .object({
+    project_id: requiredId('Project ID is required'),
+    csv: z.string({ error: 'CSV text is required' }).refine((text) => text.trim() !== '', 'CSV text is required'),
+    dry_run: z.boolean({ error: 'dry_run must be true or false' }).default(false),
+  })
+  .strict();
+
+export const exportMatchesSchema = matchFilterSchema;

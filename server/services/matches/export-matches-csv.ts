@@ -1,0 +1,37 @@
+// CSV export of a project's match list with the list's filters (no paging: the whole filtered list).
+import type { RequestContext } from '../../context.ts';
+import { ValidationError } from '../../domain/errors.ts';
+import { writeMatchCsv, type ExportRow } from '../../domain/matchup/match-csv.ts';
+import { MATCH_DETAIL_INCLUDE, MATCH_ORDER, matchFilterWhere, parseMatchFilter, type MatchDetail } from './match-queries.ts';
+
+/** More rows than anyone opens in a spreadsheet; keeps one request from holding the database for long. */
+export const CSV_EXPORT_MAX_ROWS = 100_000;
+
+function exportRow(match: MatchDetail): ExportRow {
+  return {
+    id: match.id,
+    match_date: match.matchDate.toISOString(),
+    winner_archetype: match.winnerArchetype.name,
+    winner_decklist: match.winnerDecklist?.name ?? null,
+    winner_decklist_version: match.winnerDecklistVersion,
+    winner_user: match.winnerUser?.username ?? null,
+    loser_archetype: match.loserArchetype.name,
+    loser_decklist: match.loserDecklist?.name ?? null,
+    loser_decklist_version: match.loserDecklistVersion,
+    loser_user: match.loserUser?.username ?? null,
+    went_first: match.wentFirst === null ? null : match.wentFirst ? 'winner' : 'loser',
+    notes: match.notes,
+    recorded_by: match.recordedBy?.username ?? null,
+    is_active: match.isActive,
+  };
+}
+
+export async function exportMatchesCsv(ctx: RequestContext, rawFilter: unknown) {
+  const { limit: _limit, offset: _offset, ...filter } = parseMatchFilter(rawFilter);
+  if (!filter.project_id) throw new ValidationError('Project ID is required', [{ field: 'project_id', message: 'Project ID is required' }]);
+  const where = await matchFilterWhere(ctx, filter);
+  const matches = await ctx.db.match.findMany({ where, orderBy: MATCH_ORDER, take: CSV_EXPORT_MAX_ROWS, include: MATCH_DETAIL_INCLUDE });
+  const project = await ctx.db.project.findUniqueOrThrow({ where: { id: filter.project_id }, select: { name: true } });
+  const slug = project.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'project';
+  return { filename: `${slug}-matches.csv`, rows: matches.length, csv: writeMatchCsv(matches.map(exportRow)) };
+}

@@ -1,0 +1,43 @@
+// GET /matches/stats: totals, wins, losses and first-player numbers for a perspective. The perspective is one side of
+// a match described by any of user_id, archetype_id and decklist_id together ("alice playing Burn"); project_id
+// narrows to one project. A match where both sides fit the perspective (a mirror) is no win and no loss for it and
+// is left out, as in the matrix. With project_id alone there is no side to take: every match counts once from its
+// winner's side (wins = total_matches), and the first-player numbers are the informative part.
+import type { RequestContext } from '../../context.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
+import { matchStats, type MatchStats, type PerspectiveRow } from '../../domain/matchup/index.ts';
+import { parseInput } from '../../domain/validation/parse-input.ts';
+import { matchStatsSchema, type MatchStatsFilter } from '../../domain/validation/match-rules.ts';
+import { readableProject } from '../access/permissions.ts';
+import { readableMatches } from '../access/read-scope.ts';
+
+type Side = 'winner' | 'loser';
+const COLUMNS = { user_id: 'UserId', archetype_id: 'ArchetypeId', decklist_id: 'DecklistId' } as const;
+type PerspectiveKey = keyof typeof COLUMNS;
+type MatchColumn = `${Side}${(typeof COLUMNS)[PerspectiveKey]}`;
+
+function perspectiveOf(filter: MatchStatsFilter): Array<[column: (typeof COLUMNS)[PerspectiveKey], id: string]> {
+  return (Object.keys(COLUMNS) as PerspectiveKey[]).flatMap((key) => (filter[key] ? [[COLUMNS[key], filter[key]!.toLowerCase()]] : []));
+}
+
+const sideWhere = (side: Side, perspective: ReturnType<typeof perspectiveOf>): Prisma.MatchWhereInput =>
+  Object.fromEntries(perspective.map(([column, id]) => [`${side}${column}`, id]));
+
+export async function getMatchStats(ctx: RequestContext, rawFilter: unknown): Promise<MatchStats> {
+  const filter = parseInput(matchStatsSchema, rawFilter ?? {});
+  const conditions: Prisma.MatchWhereInput[] = [await readableMatches(ctx.viewer), { isActive: true }];
+  if (filter.project_id) conditions.push({ projectId: (await readableProject(ctx, filter.project_id)).id });
+  const perspective = perspectiveOf(filter);
+  if (perspective.length === 0) {
+    const groups = await ctx.db.match.groupBy({ by: ['wentFirst'], where: { AND: conditions }, _count: { _all: true } });
+    return matchStats(groups.map((g) => ({ won: true, went_first: g.wentFirst, count: g._count._all })));
+  }
+  conditions.push({ OR: [sideWhere('winner', perspective), sideWhere('loser', perspective)] });
+  const columns = perspective.flatMap(([column]) => [`winner${column}`, `loser${column}`] as MatchColumn[]);
+  const groups = await ctx.db.match.groupBy({ by: [...columns, 'wentFirst'], where: { AND: conditions }, _count: { _all: true } });
+  const fits = (group: Record<string, unknown>, side: Side) => perspective.every(([column, id]) => group[`${side}${column}`] === id);
+  const rows: PerspectiveRow[] = groups
+    .filter((group) => fits(group, 'winner') !== fits(group, 'loser'))
+    .map((group) => ({ won: fits(group, 'winner'), went_first: group.wentFirst, count: group._count._all }));
+  return matchStats(rows);
+}

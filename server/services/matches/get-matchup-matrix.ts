@@ -1,0 +1,150 @@
+// The matchup matrix (GET /matches/matrix, Project.matchupMatrix): ONE SQL query for the match counts per (winner,
+// loser, went_first) under the filters, turned into cells by domain/matchup. Without date, player or decklist-version
+// filters it reads "MatchTally", one row per archetype pair kept by triggers on "Match" (at most 870 rows for 30
+// archetypes, however many matches), instead of grouping every match; with them it groups the matching rows of
+// "Match" itself.
+import type { RequestContext } from '../../context.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
+import { NotFoundError, ValidationError } from '../../domain/errors.ts';
+import { buildMatrix, expectedWinRates, type FieldShares, type MatchRow, type MatchupMatrix } from '../../domain/matchup/index.ts';
+import { parseInput } from '../../domain/validation/parse-input.ts';
+import { matrixFilterSchema, type MatrixFilter } from '../../domain/validation/match-rules.ts';
+import { PROJECT_NOT_FOUND, readableProject } from '../access/permissions.ts';
+import { canReadProject } from '../access/read-scope.ts';
+
+/** Decklist versions chosen per archetype: an archetype with chosen versions counts only games played with them. */
+interface VersionChoice {
+  archetypeIds: string[];
+  /** "decklistId:number" of each chosen version. */
+  versions: string[];
+}
+
+async function versionChoiceOf(ctx: RequestContext, projectId: string, ids: string[]): Promise<VersionChoice | null> {
+  if (ids.length === 0) return null;
+  const found = await ctx.db.decklistVersion.findMany({
+    where: { id: { in: ids }, decklist: { archetype: { projectId } } },
+    select: { id: true, number: true, decklistId: true, decklist: { select: { archetypeId: true } } },
+  });
+  const missing = ids.find((id) => !found.some((version) => version.id === id));
+  if (missing) {
+    const message = `Decklist version ${missing} not found in this project`;
+    throw new ValidationError(message, [{ field: 'decklist_versions', message }]);
+  }
+  return {
+    archetypeIds: [...new Set(found.map((version) => version.decklist.archetypeId))],
+    versions: found.map((version) => `${version.decklistId}:${version.number}`),
+  };
+}
+
+interface PairTally {
+  winner_archetype_id: string;
+  loser_archetype_id: string;
+  matches: number;
+  winner_first: number;
+  loser_first: number;
+}
+
+/** One tally row per pair as the MatchRows buildMatrix takes: one per went_first value (true, false, unknown). */
+function splitByFirstPlayer(pairs: PairTally[], wentFirst: boolean | undefined): MatchRow[] {
+  return pairs.flatMap(({ winner_archetype_id, loser_archetype_id, matches, winner_first, loser_first }) => {
+    const counts: Array<[boolean | null, number]> =
+      wentFirst === undefined ? [[true, winner_first], [false, loser_first], [null, matches - winner_first - loser_first]] : wentFirst ? [[true, winner_first]] : [[false, loser_first]];
+    return counts.filter(([, count]) => count > 0).map(([went_first, count]) => ({ winner_archetype_id, loser_archetype_id, went_first, count }));
+  });
+}
+
+/** Active matches are one tally row per pair, read as they are; with inactive ones two rows per pair are summed. */
+async function tallyRows(ctx: RequestContext, projectId: string, filter: MatrixFilter): Promise<MatchRow[]> {
+  const pairs = filter.include_inactive
+    ? await ctx.db.$queryRaw<PairTally[]>`
+        SELECT "winnerArchetypeId"::text AS winner_archetype_id, "loserArchetypeId"::text AS loser_archetype_id,
+               sum("matches")::int AS matches, sum("winnerFirst")::int AS winner_first, sum("loserFirst")::int AS loser_first
+        FROM "MatchTally" WHERE "projectId" = ${projectId}::uuid
+        GROUP BY 1, 2`
+    : await ctx.db.$queryRaw<PairTally[]>`
+        SELECT "winnerArchetypeId"::text AS winner_archetype_id, "loserArchetypeId"::text AS loser_archetype_id,
+               "matches", "winnerFirst" AS winner_first, "loserFirst" AS loser_first
+        FROM "MatchTally" WHERE "projectId" = ${projectId}::uuid AND "isActive"`;
+  return splitByFirstPlayer(pairs, filter.went_first);
+}
+
+/** An archetype with chosen versions must have played one of them on this side. */
+const versionCondition = (side: 'winner' | 'loser', choice: VersionChoice) => {
+  const archetype = Prisma.raw(`"${side}ArchetypeId"`);
+  const decklist = Prisma.raw(`"${side}DecklistId"`);
+  const version = Prisma.raw(`"${side}DecklistVersion"`);
+  return Prisma.sql`AND (NOT (${archetype} = ANY(${choice.archetypeIds}::uuid[])) OR (${decklist}::text || ':' || ${version}::text) = ANY(${choice.versions}::text[]))`;
+};
+
+function matchRows(ctx: RequestContext, projectId: string, filter: MatrixFilter, choice: VersionChoice | null): Promise<MatchRow[]> {
+  const user = filter.user_id?.toLowerCase();
+  return ctx.db.$queryRaw<MatchRow[]>`
+    SELECT "winnerArchetypeId"::text AS winner_archetype_id, "loserArchetypeId"::text AS loser_archetype_id,
+           "wentFirst" AS went_first, count(*)::int AS count
+    FROM "Match"
+    WHERE "projectId" = ${projectId}::uuid
+      ${filter.include_inactive ? Prisma.empty : Prisma.sql`AND "isActive"`}
+      ${filter.went_first === undefined ? Prisma.empty : Prisma.sql`AND "wentFirst" = ${filter.went_first}`}
+      ${filter.date_from ? Prisma.sql`AND "matchDate" >= ${filter.date_from}` : Prisma.empty}
+      ${filter.date_before ? Prisma.sql`AND "matchDate" < ${filter.date_before}` : Prisma.empty}
+      ${user ? Prisma.sql`AND ("winnerUserId" = ${user}::uuid OR "loserUserId" = ${user}::uuid)` : Prisma.empty}
+      ${choice ? versionCondition('winner', choice) : Prisma.empty}
+      ${choice ? versionCondition('loser', choice) : Prisma.empty}
+    GROUP BY 1, 2, 3`;
+}
+
+export interface ProjectMatrix extends MatchupMatrix {
+  project: MatrixProject;
+  generated_at: Date;
+  min_sample_size: number;
+}
+
+type MatrixProject = { id: string; name: string; teamId: string; visibility: string };
+
+/**
+ * The matrix of a project the viewer may read. Active archetypes are its rows and columns (inactive ones too with
+ * include_inactive, which also counts removed matches). Archetypes are in name order.
+ */
+export async function getMatchupMatrix(ctx: RequestContext, rawFilter: unknown): Promise<ProjectMatrix> {
+  const filter = parseInput(matrixFilterSchema, rawFilter ?? {});
+  return matrixOf(ctx, await readableProject(ctx, filter.project_id), filter);
+}
+
+/** The same for a project row the caller already holds (GraphQL's Project.matchupMatrix); access is checked again. */
+export async function projectMatchupMatrix(ctx: RequestContext, project: MatrixProject, rawFilter: object): Promise<ProjectMatrix> {
+  if (!(await canReadProject(ctx.viewer, project))) throw new NotFoundError(PROJECT_NOT_FOUND);
+  return matrixOf(ctx, project, parseInput(matrixFilterSchema, { ...rawFilter, project_id: project.id }));
+}
+
+async function matrixOf(ctx: RequestContext, project: MatrixProject, filter: MatrixFilter): Promise<ProjectMatrix> {
+  const [archetypes, choice] = await Promise.all([
+    ctx.db.archetype.findMany({
+      where: { projectId: project.id, ...(filter.include_inactive ? {} : { isActive: true }) },
+      select: { id: true, name: true, shortName: true },
+      orderBy: [{ name: 'asc' }, { id: 'asc' }],
+    }),
+    versionChoiceOf(ctx, project.id, filter.decklist_versions),
+  ]);
+  const narrowed = choice !== null || filter.user_id !== undefined || filter.date_from !== undefined || filter.date_before !== undefined;
+  const rows = narrowed ? await matchRows(ctx, project.id, filter, choice) : await tallyRows(ctx, project.id, filter);
+  const matrix = buildMatrix(
+    archetypes.map((a) => ({ id: a.id, name: a.name, short_name: a.shortName })),
+    rows,
+    { min_sample_size: filter.min_sample_size },
+  );
+  return { ...matrix, project, generated_at: new Date(), min_sample_size: filter.min_sample_size };
+}
+
+/**
+ * Expected win rates against a metagame field whose shares are sent with the request (they are not stored: each
+ * person tries their own guesses). Every share must name an archetype of the matrix.
+ */
+export function fieldExpectations(matrix: Pick<MatchupMatrix, 'archetypes' | 'matrix'>, field: FieldShares) {
+  const known = new Set(matrix.archetypes.map((a) => a.id));
+  const unknown = Object.keys(field).find((id) => !known.has(id.toLowerCase()));
+  if (unknown) {
+    const message = `Metagame share given for an archetype that is not in the matrix: ${unknown}`;
+    throw new ValidationError(message, [{ field: 'field', message }]);
+  }
+  return expectedWinRates(matrix, Object.fromEntries(Object.entries(field).map(([id, share]) => [id.toLowerCase(), share])));
+}

@@ -1,0 +1,150 @@
+// The Matches and Matchup Matrix tabs (spec sections 2, 4, 5): two teammates in two browsers; one logs matches
+// through the Log New Match modal while the other watches the matrix change without reloading.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { confirmationPath, lastMailTo, snap, uniqueUser } from './helpers.ts';
+
+type User = ReturnType<typeof uniqueUser>;
+
+interface Account extends User {
+  id: string;
+  token: string;
+}
+
+async function account(request: APIRequestContext, prefix: string): Promise<Account> {
+  const user = uniqueUser(prefix);
+  const registered = await request.post('/api/auth/register', { data: { username: user.username, email: user.email, password: user.password, display_name: user.displayName } });
+  expect(registered.status()).toBe(201);
+  const token = new URL(confirmationPath(lastMailTo(user.email)), 'http://x').searchParams.get('token');
+  expect((await request.get(`/api/auth/confirm-email?token=${encodeURIComponent(token ?? '')}`)).ok()).toBe(true);
+  const login = await request.post('/api/auth/login', { data: { email: user.email, password: user.password } });
+  const body = await login.json();
+  return { ...user, id: body.user.id, token: body.access_token };
+}
+
+async function post<T = { id: string }>(request: APIRequestContext, who: Account, path: string, data: object): Promise<T> {
+  const response = await request.post(`/api${path}`, { data, headers: { authorization: `Bearer ${who.token}` } });
+  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+  return response.json();
+}
+
+async function signIn(page: Page, user: User): Promise<void> {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).not.toHaveURL(/\/auth/);
+}
+
+test.use({ viewport: { width: 1280, height: 860 } });
+
+test('two teammates: one logs matches, the other watches the matrix change live', async ({ browser, request }) => {
+  const owner = await account(request, 'mo');
+  const mate = await account(request, 'mm');
+  const team = await post(request, owner, '/teams', { name: 'Live Testers', visibility: 'private' });
+  await post(request, owner, `/teams/${team.id}/invite`, { identifier: mate.username, role: 'member' });
+  const project = await post(request, owner, '/projects', { team_id: team.id, name: 'Regional Prep', game: 'Magic: The Gathering', format: 'Modern', visibility: 'private' });
+  const path = `/teams/${team.id}/projects/${project.id}`;
+
+  const ownerPage = await (await browser.newContext({ viewport: { width: 1280, height: 860 } })).newPage();
+  const matePage = await (await browser.newContext({ viewport: { width: 1280, height: 860 } })).newPage();
+  await signIn(ownerPage, owner);
+  await signIn(matePage, mate);
+
+  // Fewer than 2 archetypes: no matches and no matrix yet.
+  await ownerPage.goto(`${path}?tab=matches`);
+  await expect(ownerPage.getByRole('heading', { name: 'No Matches Available' })).toBeVisible();
+  await ownerPage.goto(`${path}?tab=matrix`);
+  await expect(ownerPage.getByRole('heading', { name: 'No Matrix Available' })).toBeVisible();
+
+  const burn = await post(request, owner, '/archetypes', { project_id: project.id, name: 'Boros Burn', short_name: 'BURN', game: 'Magic: The Gathering' });
+  await post(request, owner, '/archetypes', { project_id: project.id, name: 'Amulet Titan', game: 'Magic: The Gathering' });
+  await post(request, owner, '/archetypes', { project_id: project.id, name: 'Izzet Murktide', short_name: 'MURK', game: 'Magic: The Gathering' });
+  await post(request, owner, '/decklists', { archetype_id: burn.id, name: 'Burn 75', cards: [{ name: 'Lightning Bolt', quantity: 4 }] });
+
+  // The teammate watches the matrix.
+  await matePage.goto(`${path}?tab=matrix`);
+  await expect(matePage.getByRole('heading', { name: 'Matchup Matrix' })).toBeVisible();
+  const burnVsTitan = matePage.getByRole('cell', { name: /^Boros Burn vs Amulet Titan:/ });
+  await expect(burnVsTitan).toHaveAttribute('aria-label', /no games yet/);
+
+  // The owner logs a match: validation first, then a real one.
+  await ownerPage.goto(`${path}?tab=matches`);
+  await ownerPage.getByRole('button', { name: 'Log New Match' }).click();
+  const modal = ownerPage.getByRole('dialog', { name: 'Log New Match' });
+  await modal.getByRole('button', { name: 'Log Match' }).click();
+  await expect(modal.getByText('Winner archetype or user is required')).toBeVisible();
+  await expect(modal.getByText('Loser archetype or user is required')).toBeVisible();
+  await modal.getByLabel('Winner Archetype').selectOption({ label: 'Boros Burn' });
+  await modal.getByLabel('Winner Decklist (optional)').selectOption({ label: 'Burn 75 (v1)' });
+  await modal.getByLabel('Winner Player (optional)').selectOption({ label: owner.displayName });
+  await modal.getByLabel('Loser Archetype').selectOption({ label: 'Amulet Titan' });
+  await modal.getByLabel('Loser Player (optional)').selectOption({ label: mate.displayName });
+  await modal.getByLabel('Went First').selectOption({ label: 'Winner went first' });
+  await modal.getByLabel('Notes (optional)').fill('Turn three Goblin Guide draw');
+  await snap(ownerPage, 'matches-log-modal');
+  await modal.getByRole('button', { name: 'Log Match' }).click();
+  await expect(modal.getByRole('heading', { name: 'Match Logged' })).toBeVisible();
+  await expect(modal.getByRole('button', { name: 'Log Another Match' })).toBeVisible();
+
+  // The teammate's matrix shows it without a reload.
+  await expect(burnVsTitan).toHaveAttribute('aria-label', /1 win, 0 losses, 100% win rate over 1 game/, { timeout: 10_000 });
+  await expect(matePage.getByRole('cell', { name: /^Amulet Titan vs Boros Burn:/ })).toHaveAttribute('aria-label', /0 wins, 1 loss, 0% win rate/);
+
+  // After 1.5 s the form is back, ready for the next game.
+  await expect(modal.getByLabel('Winner Archetype')).toHaveValue('', { timeout: 5_000 });
+  for (const [winner, loser] of [
+    ['Boros Burn', 'Amulet Titan'],
+    ['Amulet Titan', 'Boros Burn'],
+    ['Izzet Murktide', 'Boros Burn'],
+  ]) {
+    await modal.getByLabel('Winner Archetype').selectOption({ label: winner });
+    await modal.getByLabel('Loser Archetype').selectOption({ label: loser });
+    await modal.getByRole('button', { name: 'Log Match' }).click();
+    await modal.getByRole('button', { name: 'Log Another Match' }).click();
+  }
+  await modal.getByRole('button', { name: 'Cancel' }).click();
+  await expect(burnVsTitan).toHaveAttribute('aria-label', /2 wins, 1 loss, 67% win rate over 3 games/, { timeout: 10_000 });
+  await expect(burnVsTitan).toContainText('67%');
+  await expect(burnVsTitan).toHaveClass(/band-very-good/);
+  await expect(matePage.getByRole('cell', { name: /^Amulet Titan vs Izzet Murktide:/ })).toHaveText(/–/);
+
+  // The results list, newest first, with a filter.
+  await expect(ownerPage.getByRole('heading', { name: /Match Results/ })).toContainText('(4)');
+  await expect(ownerPage.getByRole('row').nth(1)).toContainText('Izzet Murktide');
+  await ownerPage.getByLabel('Archetype', { exact: true }).selectOption({ label: 'Izzet Murktide' });
+  await expect(ownerPage.getByRole('heading', { name: /Match Results/ })).toContainText('(1)');
+  await ownerPage.getByRole('button', { name: 'Clear Filters' }).click();
+  await expect(ownerPage.getByRole('heading', { name: /Match Results/ })).toContainText('(4)');
+  await snap(ownerPage, 'matches-tab');
+
+  // CSV: a dry run reports bad rows by line; a clean file imports.
+  await ownerPage.getByRole('button', { name: 'Import CSV' }).click();
+  const importer = ownerPage.getByRole('dialog', { name: 'Import Matches from CSV' });
+  await importer.getByLabel('CSV text').fill('winner_archetype,loser_archetype,went_first\nBoros Burn,Izzet Murktide,winner\nBoros Burn,Jund,\n');
+  await importer.getByRole('button', { name: 'Check Rows' }).click();
+  await expect(importer.getByText('1 of 2 rows can be imported')).toBeVisible();
+  await expect(importer.getByText('Line 3: Archetype "Jund" not found in this project')).toBeVisible();
+  await snap(ownerPage, 'matches-import-dry-run');
+  await importer.getByLabel('CSV text').fill('winner_archetype,loser_archetype,went_first\nBoros Burn,Izzet Murktide,winner\n');
+  await importer.getByRole('button', { name: 'Check Rows' }).click();
+  await importer.getByRole('button', { name: 'Import 1 Matches' }).click();
+  await expect(ownerPage.getByText('Imported 1 matches.')).toBeVisible();
+  await expect(matePage.getByRole('cell', { name: /^Boros Burn vs Izzet Murktide:/ })).toHaveAttribute('aria-label', /1 win, 1 loss/, { timeout: 10_000 });
+
+  // Matrix views, filters and panels.
+  await matePage.getByRole('button', { name: 'W-L' }).click();
+  await expect(burnVsTitan).toContainText('2-1');
+  await matePage.getByLabel('Min sample').fill('4');
+  await expect(burnVsTitan).not.toHaveClass(/band-/, { timeout: 10_000 });
+  await matePage.getByLabel('Min sample').fill('1');
+  await matePage.getByRole('button', { name: 'Percent' }).click();
+  await burnVsTitan.focus();
+  await expect(burnVsTitan.locator('.matrix-tip')).toBeVisible();
+  await matePage.getByLabel('Field share of Boros Burn').fill('40');
+  await matePage.getByLabel('Field share of Amulet Titan').fill('60');
+  await matePage.getByRole('button', { name: 'Compute' }).click();
+  await expect(matePage.getByRole('row', { name: /Amulet Titan/ }).last()).toContainText('100%', { timeout: 10_000 });
+  await snap(matePage, 'matrix-tab');
+  await matePage.getByRole('button', { name: 'Games Needed' }).click();
+  await snap(matePage, 'matrix-tab-games-needed');
+});

@@ -1,0 +1,259 @@
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { LogMatchModal_project$key } from '../../__generated__/LogMatchModal_project.graphql';
+import { useLogMatchMutation } from '../../mutations/useLogMatchMutation.ts';
+import { messageOf } from '../../relay/mutation.ts';
+import { Icon } from '../ui/Icon.tsx';
+import { Modal } from '../ui/Modal.tsx';
+import { Alert } from '../ui/States.tsx';
+import { isoFromLocal, localDateTimeValue, personName } from './match-display.ts';
+import './matches.css';
+
+/** The success screen resets to a fresh form after this long (spec section 9). */
+export const SUCCESS_RESET_MS = 1500;
+
+const WINNER_REQUIRED = 'Winner archetype or user is required';
+const LOSER_REQUIRED = 'Loser archetype or user is required';
+
+interface Side {
+  archetype: string;
+  decklist: string;
+  player: string;
+}
+
+const emptySide: Side = { archetype: '', decklist: '', player: '' };
+
+function freshForm() {
+  return { winner: emptySide, loser: emptySide, wentFirst: '', date: localDateTimeValue(new Date()), notes: '' };
+}
+
+/** Log New Match: both archetypes (required), decklists and players (optional), who went first, when, notes. */
+export function LogMatchModal({ project: key, onClose, onLogged }: { project: LogMatchModal_project$key; onClose: () => void; onLogged: () => void }) {
+  const project = useFragment(
+    graphql`
+      fragment LogMatchModal_project on Project {
+        databaseId
+        archetypes(first: 100) {
+          edges {
+            node {
+              databaseId
+              name
+              isActive
+            }
+          }
+        }
+        decklistChoices {
+          decklistId
+          archetypeId
+          name
+          currentVersion
+        }
+        team {
+          members(first: 100) {
+            edges {
+              node {
+                user {
+                  databaseId
+                  username
+                  displayName
+                }
+              }
+            }
+          }
+        }
+      }
+    `,
+    key,
+  );
+  const [logMatch, inFlight] = useLogMatchMutation();
+  const [form, setForm] = useState(freshForm);
+  const [problems, setProblems] = useState<{ winner?: string; loser?: string; date?: string }>({});
+  const [error, setError] = useState<string | null>(null);
+  const [logged, setLogged] = useState(false);
+
+  const archetypes = useMemo(() => project.archetypes.edges.map((e) => e.node).filter((a) => a.isActive), [project]);
+  const members = useMemo(() => (project.team?.members.edges ?? []).map((e) => e.node.user), [project]);
+  const decklistsOf = (archetypeId: string) => project.decklistChoices.filter((d) => d.archetypeId === archetypeId);
+
+  // The success screen gives way to a fresh form after 1.5 s, ready for the next game.
+  useEffect(() => {
+    if (!logged) return;
+    const timer = setTimeout(() => {
+      setLogged(false);
+      setForm(freshForm());
+    }, SUCCESS_RESET_MS);
+    return () => clearTimeout(timer);
+  }, [logged]);
+
+  const setSide = (side: 'winner' | 'loser', changes: Partial<Side>) =>
+    setForm((f) => ({ ...f, [side]: { ...f[side], ...changes, ...(changes.archetype !== undefined ? { decklist: '' } : {}) } }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = {
+      winner: form.winner.archetype ? undefined : WINNER_REQUIRED,
+      loser: form.loser.archetype ? undefined : LOSER_REQUIRED,
+      date: isoFromLocal(form.date) ? undefined : 'Match date is not a valid date',
+    };
+    setProblems(found);
+    setError(null);
+    if (found.winner || found.loser || found.date || inFlight) return;
+    try {
+      await logMatch({
+        projectId: project.databaseId,
+        winnerArchetypeId: form.winner.archetype,
+        loserArchetypeId: form.loser.archetype,
+        winnerDecklistId: form.winner.decklist || null,
+        loserDecklistId: form.loser.decklist || null,
+        winnerUserId: form.winner.player || null,
+        loserUserId: form.loser.player || null,
+        wentFirst: form.wentFirst === '' ? null : form.wentFirst === 'winner',
+        matchDate: isoFromLocal(form.date),
+        notes: form.notes.trim() || null,
+      });
+      setLogged(true);
+      onLogged();
+    } catch (failure) {
+      setError(messageOf(failure, 'Failed to log match'));
+    }
+  }
+
+  if (logged) {
+    return (
+      <Modal title="Log New Match" onClose={onClose}>
+        <div className="log-match-success" role="status">
+          <Icon name="check" size={40} />
+          <h3>Match Logged</h3>
+          <p className="muted">The result is in the list and the matchup matrix.</p>
+          <div className="row">
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => {
+                setLogged(false);
+                setForm(freshForm());
+              }}
+            >
+              Log Another Match
+            </button>
+            <button type="button" className="btn btn-secondary" onClick={onClose}>
+              Close
+            </button>
+          </div>
+        </div>
+      </Modal>
+    );
+  }
+
+  const sideFields = (side: 'winner' | 'loser', label: string) => {
+    const value = form[side];
+    const decklists = decklistsOf(value.archetype);
+    const problem = problems[side];
+    return (
+      <fieldset className="log-match-side">
+        <legend>{label}</legend>
+        <div className="field">
+          <label htmlFor={`${side}-archetype`}>{label} Archetype</label>
+          <select
+            id={`${side}-archetype`}
+            className="select"
+            value={value.archetype}
+            aria-invalid={Boolean(problem)}
+            aria-describedby={problem ? `${side}-problem` : undefined}
+            onChange={(e) => {
+              setSide(side, { archetype: e.target.value });
+              setProblems((p) => ({ ...p, [side]: undefined }));
+            }}
+          >
+            <option value="">Select archetype…</option>
+            {archetypes.map((a) => (
+              <option key={a.databaseId} value={a.databaseId}>
+                {a.name}
+              </option>
+            ))}
+          </select>
+          {problem && (
+            <div id={`${side}-problem`} className="field-error">
+              {problem}
+            </div>
+          )}
+        </div>
+        <div className="field">
+          <label htmlFor={`${side}-decklist`}>{label} Decklist (optional)</label>
+          <select id={`${side}-decklist`} className="select" value={value.decklist} disabled={!value.archetype || decklists.length === 0} onChange={(e) => setSide(side, { decklist: e.target.value })}>
+            <option value="">{value.archetype && decklists.length === 0 ? 'No decklists' : 'No decklist'}</option>
+            {decklists.map((d) => (
+              <option key={d.decklistId} value={d.decklistId}>
+                {d.name} (v{d.currentVersion})
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${side}-player`}>{label} Player (optional)</label>
+          <select id={`${side}-player`} className="select" value={value.player} onChange={(e) => setSide(side, { player: e.target.value })}>
+            <option value="">No player</option>
+            {members.map((m) => (
+              <option key={m.databaseId} value={m.databaseId}>
+                {personName(m)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </fieldset>
+    );
+  };
+
+  return (
+    <Modal
+      title="Log New Match"
+      onClose={onClose}
+      wide
+      footer={
+        <>
+          <button type="button" className="btn btn-secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" form="log-match-form" className="btn btn-primary" disabled={inFlight}>
+            {inFlight ? 'Logging…' : 'Log Match'}
+          </button>
+        </>
+      }
+    >
+      <form id="log-match-form" className="form" onSubmit={submit} noValidate>
+        {error && <Alert tone="error">{error}</Alert>}
+        <div className="log-match-sides">
+          {sideFields('winner', 'Winner')}
+          {sideFields('loser', 'Loser')}
+        </div>
+        <div className="log-match-details">
+          <div className="field">
+            <label htmlFor="went-first">Went First</label>
+            <select id="went-first" className="select" value={form.wentFirst} onChange={(e) => setForm((f) => ({ ...f, wentFirst: e.target.value }))}>
+              <option value="">Unknown</option>
+              <option value="winner">Winner went first</option>
+              <option value="loser">Loser went first</option>
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="match-date">Date and Time</label>
+            <input
+              id="match-date"
+              type="datetime-local"
+              className="input"
+              required
+              value={form.date}
+              aria-invalid={Boolean(problems.date)}
+              onChange={(e) => setForm((f) => ({ ...f, date: e.target.value }))}
+            />
+            {problems.date && <div className="field-error">{problems.date}</div>}
+          </div>
+        </div>
+        <div className="field">
+          <label htmlFor="match-notes">Notes (optional)</label>
+          <textarea id="match-notes" className="textarea" rows={3} maxLength={2000} value={form.notes} onChange={(e) => setForm((f) => ({ ...f, notes: e.target.value }))} />
+        </div>
+      </form>
+    </Modal>
+  );
+}

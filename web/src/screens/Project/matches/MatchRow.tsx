@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { MatchRow_match$key } from '../../../__generated__/MatchRow_match.graphql';
+import { personName, wentFirstLabel } from '../../../components/matches/match-display.ts';
+import { Badge } from '../../../components/ui/Badge.tsx';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
+import { formatDateTime } from '../../../components/ui/format-date.ts';
+import { Icon } from '../../../components/ui/Icon.tsx';
+import { useDeleteMatchMutation } from '../../../mutations/useDeleteMatchMutation.ts';
+import { messageOf } from '../../../relay/mutation.ts';
+
+/** One result: when, who won with what, who lost with what, who went first, notes; Delete for members. */
+export function MatchRow({ match: key, canEdit, onDeleted }: { match: MatchRow_match$key; canEdit: boolean; onDeleted: () => void }) {
+  const match = useFragment(
+    graphql`
+      fragment MatchRow_match on Match {
+        databaseId
+        matchDate
+        wentFirst
+        notes
+        isActive
+        winnerArchetype {
+          name
+        }
+        loserArchetype {
+          name
+        }
+        winnerDecklist {
+          name
+        }
+        loserDecklist {
+          name
+        }
+        winnerDecklistVersion
+        loserDecklistVersion
+        winnerUser {
+          username
+          displayName
+        }
+        loserUser {
+          username
+          displayName
+        }
+      }
+    `,
+    key,
+  );
+  const [deleteMatch, deleting] = useDeleteMatchMutation();
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const side = (archetype: string, decklist: { readonly name: string } | null | undefined, version: number | null | undefined, player: string | null) => (
+    <>
+      <div className="match-archetype">{archetype}</div>
+      <div className="muted small">
+        {[decklist ? `${decklist.name}${version ? ` v${version}` : ''}` : null, player].filter(Boolean).join(' · ') || '\u00a0'}
+      </div>
+    </>
+  );
+
+  return (
+    <tr className={match.isActive ? undefined : 'match-inactive'}>
+      <td className="match-date">{formatDateTime(match.matchDate)}</td>
+      <td>{side(match.winnerArchetype.name, match.winnerDecklist, match.winnerDecklistVersion, personName(match.winnerUser))}</td>
+      <td>{side(match.loserArchetype.name, match.loserDecklist, match.loserDecklistVersion, personName(match.loserUser))}</td>
+      <td>{wentFirstLabel(match.wentFirst)}</td>
+      <td className="match-notes">
+        {!match.isActive && <Badge tone="danger">Deleted</Badge>} {match.notes}
+        {error && <div className="field-error">{error}</div>}
+      </td>
+      {canEdit && (
+        <td className="match-actions">
+          {match.isActive && (
+            <button type="button" className="btn btn-ghost btn-sm" aria-label={`Delete match ${match.winnerArchetype.name} beat ${match.loserArchetype.name}`} onClick={() => setConfirming(true)}>
+              <Icon name="trash" size={16} />
+            </button>
+          )}
+          {confirming && (
+            <ConfirmDialog
+              title="Delete Match"
+              message={`Delete this match (${match.winnerArchetype.name} beat ${match.loserArchetype.name})? It no longer counts in statistics.`}
+              confirmLabel="Delete"
+              danger
+              busy={deleting}
+              onCancel={() => setConfirming(false)}
+              onConfirm={async () => {
+                try {
+                  await deleteMatch(match.databaseId);
+                  setConfirming(false);
+                  onDeleted();
+                } catch (failure) {
+                  setConfirming(false);
+                  setError(messageOf(failure, 'Failed to delete match'));
+                }
+              }}
+            />
+          )}
+        </td>
+      )}
+    </tr>
+  );
+}
