@@ -4,7 +4,7 @@ import { bearerToken, createRequestContext, type AppDeps } from '../context.ts';
 import { ValidationError } from '../domain/errors.ts';
 import { parseInput } from '../domain/validation/parse-input.ts';
 import { errorResponse } from './errors.ts';
-import { WithStatus, type Route } from './route.ts';
+import { FileResult, WithStatus, type Route } from './route.ts';
 import { apiDocsHtml, openApiDocument } from './openapi.ts';
 
 async function readJsonBody(request: Request): Promise<unknown> {
@@ -39,6 +39,12 @@ export function createRestApi(deps: AppDeps, routes: Route[]): Hono {
         const body = definition.method === 'POST' || definition.method === 'PUT' ? await readJsonBody(c.req.raw) : undefined;
         const result = await definition.handler(ctx, { params: c.req.param(), query, body });
         if (result instanceof WithStatus) return c.json(result.body, result.status as 200);
+        if (result instanceof FileResult) {
+          return c.body(result.body, 200, {
+            'Content-Type': result.contentType,
+            'Content-Disposition': `attachment; filename="${result.filename.replace(/["\\\r\n]/g, '_')}"`,
+          });
+        }
         if (definition.status === 204) return c.body(null, 204);
         return c.json(result as object, definition.status ?? 200);
       } catch (error) {

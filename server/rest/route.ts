@@ -40,3 +40,12 @@ export class WithStatus {
     readonly body: object,
   ) {}
 }
+
+/** A handler result that is a file rather than JSON (e.g. a CSV export). */
+export class FileResult {
+  constructor(
+    readonly body: string,
+    readonly contentType: string,
+    readonly filename: string,
+  ) {}
+}

@@ -515,18 +515,20 @@ describe('filters, statistics and the matchup matrix', () => {
 
   it('exports CSV and imports it again into another project with the same names, reproducing the matrix', async () => {
     const exported = await t.rest('GET', `/matches/export?project_id=${lab.id}`, { token: w.member.token });
-    expect(exported.body).toMatchObject({ filename: 'matrix-lab-matches.csv', rows: 7 });
-    const lines = exported.body.csv.trim().split('\n');
+    expect(exported.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(exported.headers.get('content-disposition')).toBe('attachment; filename="matrix-lab-matches.csv"');
+    const lines = exported.body.trim().split('\n');
+    expect(lines).toHaveLength(8);
     expect(lines[0]).toBe('id,match_date,winner_archetype,winner_decklist,winner_decklist_version,winner_user,loser_archetype,loser_decklist,loser_decklist_version,loser_user,went_first,notes,recorded_by,is_active');
     expect(lines[1]).toBe(`${match[8].id},2024-03-05T12:00:00.000Z,Alpha,Alpha list,2,${w.member.username},Beta,,,${w.admin.username},winner,#8,${w.member.username},true`);
 
     const copy = await project(w.privateTeam.id, 'Matrix Copy');
     const [a2, b2, c2] = [await archetype(copy.id, 'Alpha'), await archetype(copy.id, 'Beta'), await archetype(copy.id, 'Gamma')];
     await decklist(a2.id, 'Alpha list');
-    const dry = await t.rest('POST', '/matches/import', { token: w.member.token, body: { project_id: copy.id, csv: exported.body.csv, dry_run: true } });
+    const dry = await t.rest('POST', '/matches/import', { token: w.member.token, body: { project_id: copy.id, csv: exported.body, dry_run: true } });
     expect(dry).toMatchObject({ status: 200, body: { dry_run: true, total_rows: 7, valid_rows: 7, imported: 0, errors: [] } });
     expect(await t.app.deps.db.match.count({ where: { projectId: copy.id } })).toBe(0);
-    const real = await t.rest('POST', '/matches/import', { token: w.member.token, body: { project_id: copy.id, csv: exported.body.csv } });
+    const real = await t.rest('POST', '/matches/import', { token: w.member.token, body: { project_id: copy.id, csv: exported.body } });
     expect(real).toMatchObject({ status: 200, body: { dry_run: false, total_rows: 7, imported: 7 } });
 
     const original = await matrix();
@@ -536,7 +538,7 @@ describe('filters, statistics and the matchup matrix', () => {
     expect(byName(copied.body.matrix.matrix, { [a2.id]: 'A', [b2.id]: 'B', [c2.id]: 'C' })).toEqual(byName(original.body.matrix, { [A.id]: 'A', [B.id]: 'B', [C.id]: 'C' }));
     const again = await t.rest('GET', `/matches/export?project_id=${copy.id}`, { token: w.member.token });
     const withoutIds = (csv: string) => csv.trim().split('\n').map((line) => line.split(',').slice(1, 12).join(','));
-    expect(withoutIds(again.body.csv).map((l) => l.replace(/,\d+,/g, ',,'))).toEqual(withoutIds(exported.body.csv).map((l) => l.replace(/,\d+,/g, ',,')));
+    expect(withoutIds(again.body).map((l) => l.replace(/,\d+,/g, ',,'))).toEqual(withoutIds(exported.body).map((l) => l.replace(/,\d+,/g, ',,')));
   });
 
   it('reports bad CSV rows by line in a dry run and writes nothing when any row is wrong', async () => {
@@ -591,11 +593,11 @@ describe('filters, statistics and the matchup matrix', () => {
   it('protects spreadsheet users from formulas in exported text and reads them back unchanged', async () => {
     const formula = await logged({ project_id: lab.id, winner_archetype_id: A.id, loser_archetype_id: B.id, notes: '=HYPERLINK("http://x")', match_date: '2020-01-01' });
     const exported = await t.rest('GET', `/matches/export?project_id=${lab.id}&date_to=2020-01-01`, { token: w.member.token });
-    expect(exported.body.csv).toContain(`'=HYPERLINK(""http://x"")`);
+    expect(exported.body).toContain(`'=HYPERLINK(""http://x"")`);
     const copy = await project(w.privateTeam.id, 'Formula Copy');
     await archetype(copy.id, 'Alpha');
     await archetype(copy.id, 'Beta');
-    await t.rest('POST', '/matches/import', { token: w.member.token, body: { project_id: copy.id, csv: exported.body.csv } });
+    await t.rest('POST', '/matches/import', { token: w.member.token, body: { project_id: copy.id, csv: exported.body } });
     const imported = await t.rest('GET', `/matches?project_id=${copy.id}`, { token: w.member.token });
     expect(imported.body.matches[0].notes).toBe(formula.notes);
   });

@@ -14,7 +14,7 @@ import { importMatchesCsv } from '../../services/matches/import-matches-csv.ts';
 import { logMatch } from '../../services/matches/log-match.ts';
 import { listMatches, readableMatch } from '../../services/matches/match-queries.ts';
 import { updateMatch } from '../../services/matches/update-match.ts';
-import { route } from '../route.ts';
+import { FileResult, route } from '../route.ts';
 import { matchJson, matchStatsJson, matrixJson } from '../shapes/match.ts';
 
 const tag = 'Matches';
@@ -73,9 +73,12 @@ export const matchRoutes = [
     path: '/matches/export',
     tag,
     auth: 'optional',
-    summary: "A project's match list as CSV, with the list's filters and no paging: { filename, rows, csv }.",
+    summary: "A project's match list as a CSV file (text/csv, UTF-8), with the list's filters and no paging.",
     query: anyQuery,
-    handler: async (ctx, { query }) => exportMatchesCsv(ctx, query),
+    handler: async (ctx, { query }) => {
+      const { filename, csv } = await exportMatchesCsv(ctx, query);
+      return new FileResult(csv, 'text/csv; charset=utf-8', filename);
+    },
   }),
   route({
     method: 'POST',

@@ -63,7 +63,8 @@ export async function startTestApp(env: Partial<Env> = {}): Promise<TestApp> {
         }),
       );
       const text = await response.text();
-      return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
+      const isJson = (response.headers.get('content-type') ?? '').includes('json');
+      return { status: response.status, body: text && isJson ? JSON.parse(text) : text || null, headers: response.headers };
     },
     outbox() {
       const dir = join(dataDir, 'outbox');
