@@ -34,7 +34,8 @@ async function loadSchemaEngine() {
 /**
  * A driver-adapter factory whose "shadow database" is the same fresh in-memory database: the engine replays the
  * migrations there and introspects the result. PostgreSQL 18's catalog has columns of type "char" (OID 18) that
- * adapter-pg refuses to map, and the engine needs to see as Character: they are reported that way.
+ * adapter-pg refuses to map, and the engine needs to see as Character: they are reported that way. Scripts are sent
+ * whole (see below).
  */
 function shadowFactory(connection: object) {
   const factory = new PrismaPg(connection);
@@ -48,6 +49,11 @@ function shadowFactory(connection: object) {
       charColumns = new Set(result.fields.flatMap((field, i) => (field.dataTypeID === PG_CHAR ? [i] : [])));
       for (const i of charColumns) result.fields[i].dataTypeID = PG_TEXT; // adapter-pg throws on "char"
       return result;
+    };
+    // adapter-pg runs a script statement by statement, split at every semicolon, which cuts $$-quoted function
+    // bodies apart; the simple query protocol takes the whole script at once.
+    adapter.executeScript = async (script) => {
+      await adapter.underlyingDriver().query(script);
     };
     const queryRaw = adapter.queryRaw.bind(adapter);
     adapter.queryRaw = async (query) => {
