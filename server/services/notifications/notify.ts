@@ -12,7 +12,10 @@ export interface NewNotification {
 
 /** Stores the notifications in the caller's transaction (or directly) and returns a function that publishes them. */
 export async function createNotifications(db: Pick<Prisma.TransactionClient, 'notification'>, notifications: NewNotification[]) {
-  const created = await Promise.all(notifications.map((data) => db.notification.create({ data, select: { id: true, userId: true } })));
+  // One statement: a transaction's connection runs one query at a time anyway.
+  const created = notifications.length
+    ? await db.notification.createManyAndReturn({ data: notifications, select: { id: true, userId: true } })
+    : [];
   return (events: AppDeps['events']) => {
     for (const n of created) events.publish('notificationAdded', n.userId, { notificationId: n.id });
   };
