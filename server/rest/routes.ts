@@ -3,8 +3,12 @@ import type { Route } from './route.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { archetypeRoutes } from './routes/archetypes.ts';
 import { authRoutes } from './routes/auth.ts';
+import { commentRoutes } from './routes/comments.ts';
+import { decklistRoutes } from './routes/decklists.ts';
+import { matchRoutes } from './routes/matches.ts';
 import { metaRoutes } from './routes/meta.ts';
+import { notificationRoutes } from './routes/notifications.ts';
 import { projectRoutes } from './routes/projects.ts';
 import { teamRoutes } from './routes/teams.ts';
 
-export const routes: Route[] = [...metaRoutes, ...authRoutes, ...teamRoutes, ...projectRoutes, ...archetypeRoutes, ...adminRoutes];
+export const routes: Route[] = [...metaRoutes, ...authRoutes, ...teamRoutes, ...projectRoutes, ...archetypeRoutes, ...decklistRoutes, ...adminRoutes, ...commentRoutes, ...notificationRoutes, ...matchRoutes];

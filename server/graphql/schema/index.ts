@@ -8,7 +8,11 @@ import './auth.ts';
 import './team.ts';
 import './project.ts';
 import './archetype.ts';
+import './decklist.ts';
+import './comment.ts';
+import './notification.ts';
 import './admin.ts';
+import './match.ts';
 
 let schema: GraphQLSchema | undefined;
 

@@ -1,0 +1,50 @@
+// Comment Markdown → HTML that is safe to put into a page. Two independent layers, so that a gap in one is caught by
+// the other: markdown-it never passes raw HTML through and only builds http(s)/mailto links; sanitize-html then
+// keeps an allowlist of tags and attributes (no script, style, iframe, images or event handlers) and forces every
+// link to open in a new tab without referrer or opener. The stored text is the Markdown source; this output is what
+// clients render, and the client's Preview asks the server for it, so preview and the posted comment are identical.
+import MarkdownIt from 'markdown-it';
+import sanitizeHtml from 'sanitize-html';
+
+const SAFE_LINK = /^(https?:|mailto:)/i;
+const LINK_REL = 'noopener noreferrer nofollow';
+
+const markdown = new MarkdownIt({ html: false, linkify: true, breaks: true, typographer: false });
+// Images would load third-party URLs in every reader's browser (tracking); `![alt](url)` shows as a plain link instead.
+markdown.disable('image');
+// Relative, javascript:, data:, vbscript: … links are not turned into links at all; their text stays visible.
+markdown.validateLink = (url) => SAFE_LINK.test(url.trim());
+
+const alignment = { 'text-align': [/^(left|right|center)$/] };
+
+const SANITIZE: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'hr', 'strong', 'em', 's', 'del', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li', 'a', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'span'],
+  allowedAttributes: { a: ['href', 'title', 'rel', 'target'], ol: ['start'], th: ['style'], td: ['style'], code: ['class'] },
+  allowedClasses: { code: ['language-*'] },
+  allowedStyles: { th: alignment, td: alignment },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesAppliedToAttributes: ['href'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'escape',
+  transformTags: {
+    // A link whose target is not http(s)/mailto keeps its text but loses the link (relative URLs included).
+    a: (tagName, attribs) =>
+      SAFE_LINK.test((attribs.href ?? '').trim())
+        ? { tagName, attribs: { href: attribs.href, ...(attribs.title ? { title: attribs.title } : {}), rel: LINK_REL, target: '_blank' } }
+        : { tagName: 'span', attribs: {} },
+  },
+};
+
+/** Rendered HTML of recent sources: a live comment is rendered once for all its subscribers, not once per socket. */
+const cache = new Map<string, string>();
+const CACHE_ENTRIES = 500;
+
+/** Markdown source → sanitised HTML. Pure: the same source always gives the same HTML. */
+export function renderMarkdown(source: string): string {
+  const cached = cache.get(source);
+  if (cached !== undefined) return cached;
+  const html = sanitizeHtml(markdown.render(source), SANITIZE).trim();
+  if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
+  cache.set(source, html);
+  return html;
+}

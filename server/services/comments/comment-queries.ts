@@ -1,0 +1,125 @@
+// Reading comments: one comment with its replies, the filtered list of spec section 3, and the threads of a
+// commentable (top-level comments newest or oldest first, each with its replies oldest first, three levels in all).
+import type { RequestContext } from '../../context.ts';
+import type { Db } from '../../db/connect.ts';
+import type { Comment, Prisma } from '../../generated/prisma/client.ts';
+import { NotFoundError } from '../../domain/errors.ts';
+import { requireId } from '../../domain/validation/ids.ts';
+import { parseInput } from '../../domain/validation/parse-input.ts';
+import { commentFilterSchema, MAX_COMMENT_DEPTH, threadQuerySchema, type CommentableType } from '../../domain/validation/comment-rules.ts';
+import { readableProject } from '../access/permissions.ts';
+import { readableComments } from '../access/read-scope.ts';
+import { commentsOf, readableCommentable } from './commentables.ts';
+
+export const COMMENT_NOT_FOUND = 'Comment not found';
+
+export const ACTIVE_COMMENT = { isActive: true } satisfies Prisma.CommentWhereInput;
+
+/**
+ * The comments a thread shows: active ones, and deleted ones that still have something shown below them (soft
+ * delete keeps the thread's shape). Threads are three levels deep, so looking two levels down is enough.
+ */
+export const VISIBLE_COMMENT: Prisma.CommentWhereInput = {
+  OR: [ACTIVE_COMMENT, { replies: { some: { OR: [ACTIVE_COMMENT, { replies: { some: ACTIVE_COMMENT } }] } } }],
+};
+
+/** Replies read as a conversation: oldest first. */
+export const REPLY_ORDER = [{ createdAt: 'asc' as const }, { id: 'asc' as const }];
+
+export const threadOrder = (direction: 'asc' | 'desc') => [{ createdAt: direction }, { id: direction }];
+
+export const AUTHOR_FIELDS = { select: { id: true, username: true, displayName: true } } as const;
+
+export interface CommentAuthor {
+  id: string;
+  username: string;
+  displayName: string | null;
+}
+
+/** A comment with its author and its visible replies (absent on the deepest level, which cannot have any). */
+export type CommentTree = Comment & { author: CommentAuthor | null; replies?: CommentTree[] };
+
+/** A comment in a flat list: its author and how many visible replies it has. */
+export type ListedComment = Comment & { author: CommentAuthor | null; _count: { replies: number } };
+
+function treeInclude(levels: number): Prisma.CommentInclude {
+  return levels > 0 ? { author: AUTHOR_FIELDS, replies: { where: VISIBLE_COMMENT, orderBy: REPLY_ORDER, include: treeInclude(levels - 1) } } : { author: AUTHOR_FIELDS };
+}
+
+export const COMMENT_TREE = treeInclude(MAX_COMMENT_DEPTH);
+
+/** The comment with the project access is decided by, if the viewer may read it. */
+export async function readableComment(ctx: RequestContext, commentId: unknown) {
+  const comment = await ctx.db.comment.findFirst({
+    where: { id: requireId(commentId, COMMENT_NOT_FOUND), ...(await readableComments(ctx.viewer)) },
+    include: { project: { select: { id: true, teamId: true, visibility: true } } },
+  });
+  if (!comment) throw new NotFoundError(COMMENT_NOT_FOUND);
+  return comment;
+}
+
+/** A comment already known to be readable, with its author and replies. */
+export async function loadCommentTree(db: Db, commentId: string): Promise<CommentTree> {
+  return (await db.comment.findUniqueOrThrow({ where: { id: commentId }, include: COMMENT_TREE })) as unknown as CommentTree;
+}
+
+export async function getComment(ctx: RequestContext, commentId: unknown): Promise<CommentTree> {
+  const comment = await ctx.db.comment.findFirst({
+    where: { id: requireId(commentId, COMMENT_NOT_FOUND), ...(await readableComments(ctx.viewer)) },
+    include: COMMENT_TREE,
+  });
+  if (!comment) throw new NotFoundError(COMMENT_NOT_FOUND);
+  return comment as unknown as CommentTree;
+}
+
+/** GET /comments: readable comments matching the filters; deleted ones only with include_inactive. */
+export async function listComments(ctx: RequestContext, rawFilter: unknown): Promise<ListedComment[]> {
+  const filter = parseInput(commentFilterSchema, rawFilter ?? {});
+  const conditions: Prisma.CommentWhereInput[] = [await readableComments(ctx.viewer)];
+  if (filter.project_id) conditions.push({ projectId: filter.project_id });
+  if (filter.author_id) conditions.push({ authorId: filter.author_id });
+  if (filter.commentable_type) conditions.push({ commentableType: filter.commentable_type });
+  if (filter.commentable_id) conditions.push({ OR: [{ archetypeId: filter.commentable_id }, { decklistId: filter.commentable_id }] });
+  if (filter.parent_id) conditions.push({ parentId: filter.parent_id === 'null' ? null : filter.parent_id });
+  if (!filter.include_inactive) conditions.push(ACTIVE_COMMENT);
+  const sortField = filter.sort_by === 'updated_at' ? 'updatedAt' : 'createdAt';
+  return ctx.db.comment.findMany({
+    where: { AND: conditions },
+    orderBy: [{ [sortField]: filter.sort_order }, { id: filter.sort_order }],
+    take: filter.limit,
+    skip: filter.offset,
+    include: { author: AUTHOR_FIELDS, _count: { select: { replies: { where: VISIBLE_COMMENT } } } },
+  });
+}
+
+/** Where-clause of the top-level comments of one readable commentable (NotFoundError when it is not readable). */
+export async function threadsWhere(ctx: RequestContext, type: CommentableType, commentableId: unknown): Promise<Prisma.CommentWhereInput> {
+  const target = await readableCommentable(ctx, type, commentableId);
+  return { AND: [commentsOf(target), { parentId: null }, VISIBLE_COMMENT] };
+}
+
+/** How many comments (replies included, deleted ones not) a commentable has. */
+export async function countComments(ctx: RequestContext, type: CommentableType, commentableId: unknown): Promise<number> {
+  const target = await readableCommentable(ctx, type, commentableId);
+  return ctx.db.comment.count({ where: { ...commentsOf(target), ...ACTIVE_COMMENT } });
+}
+
+/** GET /comments/threads: the threads of one commentable, or of every commentable in a project. */
+export async function listThreads(ctx: RequestContext, rawQuery: unknown): Promise<{ threads: CommentTree[]; totalComments: number }> {
+  const query = parseInput(threadQuerySchema, rawQuery ?? {});
+  const scope: Prisma.CommentWhereInput =
+    query.commentable_type && query.commentable_id
+      ? commentsOf(await readableCommentable(ctx, query.commentable_type, query.commentable_id))
+      : { projectId: (await readableProject(ctx, query.project_id)).id };
+  const [threads, totalComments] = await Promise.all([
+    ctx.db.comment.findMany({
+      where: { AND: [scope, { parentId: null }, VISIBLE_COMMENT] },
+      orderBy: threadOrder(query.sort_order),
+      take: query.limit,
+      skip: query.offset,
+      include: COMMENT_TREE,
+    }),
+    ctx.db.comment.count({ where: { AND: [scope, ACTIVE_COMMENT] } }),
+  ]);
+  return { threads: threads as unknown as CommentTree[], totalComments };
+}

@@ -1,0 +1,228 @@
+// Two people in one team, each in their own browser: one posts, the other sees it appear without reloading, and the
+// mentioned one's notification count goes up live. A visitor reads the public thread but may not post.
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { confirmationPath, lastMailTo, snap, uniqueUser } from './helpers.ts';
+
+interface Account {
+  id: string;
+  username: string;
+  displayName: string;
+  accessToken: string;
+  refreshToken: string;
+  user: object;
+}
+
+/** Registers, confirms from the mail and signs in through the API (the account screens have their own spec). */
+async function account(request: APIRequestContext, prefix: string): Promise<Account> {
+  const user = uniqueUser(prefix);
+  const registered = await request.post('/api/auth/register', { data: { username: user.username, email: user.email, password: user.password, display_name: user.displayName } });
+  expect(registered.status()).toBe(201);
+  const token = new URLSearchParams(confirmationPath(lastMailTo(user.email)).split('?')[1]).get('token')!;
+  expect((await request.get(`/api/auth/confirm-email?token=${encodeURIComponent(token)}`)).status()).toBe(200);
+  const login = await (await request.post('/api/auth/login', { data: { email: user.email, password: user.password } })).json();
+  return { id: login.user.id, username: user.username, displayName: user.displayName, accessToken: login.access_token, refreshToken: login.refresh_token, user: login.user };
+}
+
+async function api<T = any>(request: APIRequestContext, who: Account, path: string, data: object): Promise<T> {
+  const response = await request.post(`/api${path}`, { data, headers: { authorization: `Bearer ${who.accessToken}` } });
+  expect(response.status(), await response.text()).toBe(201);
+  return response.json();
+}
+
+/** A browser context already signed in as `who` (the session lives in localStorage, as after signing in). */
+async function signedInPage(browser: Browser, who: Account | null): Promise<Page> {
+  const context = await browser.newContext();
+  if (who) {
+    await context.addInitScript(
+      ([accessToken, refreshToken, user]) => {
+        if (!localStorage.getItem('user')) {
+          localStorage.setItem('auth_token', accessToken);
+          localStorage.setItem('refresh_token', refreshToken);
+          localStorage.setItem('user', user);
+        }
+      },
+      [who.accessToken, who.refreshToken, JSON.stringify(who.user)],
+    );
+  }
+  return context.newPage();
+}
+
+async function openDiscussion(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.getByRole('button', { name: 'Archetype Discussion' }).click();
+  await expect(page.getByRole('region', { name: 'Archetype Discussion' })).toBeVisible();
+}
+
+const thread = (page: Page) => page.getByRole('region', { name: 'Archetype Discussion' });
+
+/** Full-page screenshots from the top, so that the sticky header sits where it belongs. */
+async function snapFromTop(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await snap(page, name);
+}
+
+/** Makes the next GraphQL operation named `operation` fail the way `failure` says (once). */
+async function failOnce(page: Page, operation: string, failure: 'abort' | 'error'): Promise<void> {
+  let failed = false;
+  await page.route('**/graphql', async (route) => {
+    if (failed || !(route.request().postData() ?? '').includes(`"operationName":"${operation}"`)) return route.fallback();
+    failed = true;
+    if (failure === 'abort') return route.abort('connectionfailed');
+    return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'Something broke' }] }) });
+  });
+}
+const bellCount = (page: Page) => page.getByTestId('notification-count');
+
+test('live comments between two members, mentions in the bell, and a visitor reading', async ({ browser, request }) => {
+  const olivia = await account(request, 'olivia');
+  const max = await account(request, 'max');
+  const team = await api(request, olivia, '/teams', { name: 'Live Testers', visibility: 'public' });
+  await api(request, olivia, `/teams/${team.id}/invite`, { identifier: max.username, role: 'member' });
+  const project = await api(request, olivia, '/projects', { name: 'Regional Prep', team_id: team.id, visibility: 'public', game: 'Magic: The Gathering', format: 'Modern' });
+  const archetype = await api(request, olivia, '/archetypes', { project_id: project.id, name: 'Izzet Murktide', game: 'Magic: The Gathering', format: 'Modern' });
+  const assets = `/teams/${team.id}/projects/${project.id}/assets?archetype=${archetype.id}`;
+
+  const poster = await signedInPage(browser, olivia);
+  const reader = await signedInPage(browser, max);
+  await openDiscussion(poster, assets);
+  await openDiscussion(reader, assets);
+  await expect(thread(reader).getByText('No comments yet. Start the conversation!')).toBeVisible();
+
+  // Being added to the team was Max's first notification; he reads it from the menu.
+  await expect(bellCount(reader)).toHaveText('1');
+  await reader.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+  const menu = reader.getByRole('dialog', { name: 'Notifications' });
+  await expect(menu.getByText(`${olivia.displayName} added you to Live Testers`)).toBeVisible();
+  await menu.getByRole('button', { name: 'Mark as read' }).click();
+  await expect(bellCount(reader)).toHaveCount(0);
+  await reader.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+
+  // Write, then Preview (offered only once there is text): the server renders it as the posted comment will be.
+  const box = thread(poster).getByPlaceholder('Share your thoughts on this deck...');
+  await expect(thread(poster).getByRole('tab', { name: 'Preview' })).toHaveCount(0);
+  await expect(thread(poster).getByRole('button', { name: 'Post Comment' })).toBeDisabled();
+  await box.fill('Sideboard plan:\n\n- **2** Blood Moon\n- `Force of Negation`\n\n<script>alert(1)</script>');
+  await thread(poster).getByRole('tab', { name: 'Preview' }).click();
+  await expect(thread(poster).locator('.comment-preview strong')).toHaveText('2');
+  await expect(thread(poster).locator('.comment-preview')).toContainText('<script>alert(1)</script>');
+  await snap(poster, 'comments-preview');
+  await thread(poster).getByRole('tab', { name: 'Write' }).click();
+  await thread(poster).getByRole('button', { name: 'Post Comment' }).click();
+  await expect(box).toHaveValue('');
+
+  // The other member sees it without reloading.
+  const firstComment = thread(reader).getByRole('article', { name: `Comment by ${olivia.displayName}` });
+  await expect(firstComment).toContainText('Blood Moon');
+  await expect(firstComment.locator('strong')).toHaveText('2');
+  await expect(thread(reader).locator('.comments-count')).toHaveText('(1)');
+
+  // A mention raises the mentioned member's count live.
+  await box.fill(`@${max.username} can you test the Blood Moon games tonight?`);
+  await thread(poster).getByRole('button', { name: 'Post Comment' }).click();
+  await expect(bellCount(reader)).toHaveText('1');
+  await expect(thread(reader).getByText('can you test the Blood Moon games tonight?')).toBeVisible();
+  await snapFromTop(reader, 'comments-live-reader');
+
+  // The reader answers in the thread; the author sees the reply and gets a reply notification.
+  const mention = thread(reader).getByRole('article').filter({ hasText: 'can you test' });
+  await mention.getByRole('button', { name: 'Reply' }).click();
+  await mention.getByPlaceholder(`Reply to ${olivia.displayName}`).fill('On it: 5 games each way.');
+  // While the reply form is open the comment's own actions are hidden: the one Reply button left submits.
+  await mention.getByRole('button', { name: 'Reply' }).click();
+  await expect(thread(poster).getByText('On it: 5 games each way.')).toBeVisible();
+  await expect(bellCount(poster)).toHaveText('1');
+
+  // The notifications menu: the mention, then mark everything read.
+  await reader.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+  await expect(menu.getByText(`${olivia.displayName} mentioned you in a comment`)).toBeVisible();
+  await snapFromTop(reader, 'notifications-menu');
+  await menu.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(bellCount(reader)).toHaveCount(0);
+  await reader.keyboard.press('Escape');
+
+  // Edits and deletions show up live too.
+  const own = thread(poster).getByRole('article').filter({ hasText: 'can you test' }).first();
+  await own.getByRole('button', { name: 'Edit' }).first().click();
+  const editBox = thread(poster).getByPlaceholder('Edit your comment');
+  await editBox.fill(`@${max.username} can you test the Blood Moon games tomorrow?`);
+  await thread(poster).getByRole('button', { name: 'Save' }).click();
+  await expect(thread(reader).getByText('tomorrow?')).toBeVisible();
+  await expect(thread(reader).getByText('(edited)')).toBeVisible();
+
+  const first = thread(poster).getByRole('article').filter({ hasText: 'Sideboard plan' });
+  await first.getByRole('button', { name: 'Delete' }).click();
+  const confirm = poster.getByRole('dialog', { name: 'Delete comment' });
+  await expect(confirm).toContainText('Are you sure you want to delete this comment?');
+  await snap(poster, 'comments-delete-confirm');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(thread(reader).getByText('Sideboard plan')).toHaveCount(0);
+  await expect(thread(reader).locator('.comments-count')).toHaveText('(2)');
+
+  // Replies collapse and expand; sorting puts the oldest thread first.
+  await thread(reader).getByRole('button', { name: 'Hide replies' }).click();
+  await expect(thread(reader).getByText('On it: 5 games each way.')).toHaveCount(0);
+  await thread(reader).getByRole('button', { name: 'Show 1 reply' }).click();
+  await expect(thread(reader).getByText('On it: 5 games each way.')).toBeVisible();
+  await snapFromTop(poster, 'comments-thread');
+
+  // A visitor reads the public thread but is asked to sign in to post.
+  const visitor = await signedInPage(browser, null);
+  await openDiscussion(visitor, assets);
+  await expect(thread(visitor).getByText('Please sign in to post comments.')).toBeVisible();
+  await expect(thread(visitor).getByText('tomorrow?')).toBeVisible();
+  await expect(thread(visitor).getByRole('button', { name: 'Reply' })).toHaveCount(0);
+  await expect(thread(visitor).getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  await snap(visitor, 'comments-visitor');
+});
+
+test('failures show the messages of the error catalogue, and nothing is lost', async ({ browser, request }) => {
+  const owner = await account(request, 'fails');
+  const team = await api(request, owner, '/teams', { name: 'Failure Lab', visibility: 'private' });
+  const project = await api(request, owner, '/projects', { name: 'Edge Cases', team_id: team.id, game: 'Magic: The Gathering' });
+  const archetype = await api(request, owner, '/archetypes', { project_id: project.id, name: 'Jund', game: 'Magic: The Gathering' });
+  await request.post('/api/comments', {
+    data: { content: 'Keep this one', commentable_type: 'archetype', commentable_id: archetype.id },
+    headers: { authorization: `Bearer ${owner.accessToken}` },
+  });
+  const page = await signedInPage(browser, owner);
+  await page.goto(`/teams/${team.id}/projects/${project.id}/assets?archetype=${archetype.id}`);
+
+  // Loading fails: the message and Retry, which then loads the thread.
+  await failOnce(page, 'CommentsPanelQuery', 'error');
+  await page.getByRole('button', { name: 'Archetype Discussion' }).click();
+  await expect(thread(page).getByRole('alert')).toContainText('Failed to load comments. Please try again.');
+  await snapFromTop(page, 'comments-load-failed');
+  await thread(page).getByRole('button', { name: 'Retry' }).click();
+  await expect(thread(page).getByText('Keep this one')).toBeVisible();
+
+  // Posting fails without a server message: the fallback, and the text stays to try again.
+  const box = thread(page).getByPlaceholder('Share your thoughts on this deck...');
+  await box.fill('Lost in transit?');
+  await failOnce(page, 'usePostCommentMutation', 'abort');
+  await thread(page).getByRole('button', { name: 'Post Comment' }).click();
+  await expect(thread(page).getByRole('alert')).toHaveText('Failed to post comment. Please try again.');
+  await expect(box).toHaveValue('Lost in transit?');
+  await thread(page).getByRole('button', { name: 'Post Comment' }).click();
+  await expect(thread(page).getByRole('article').filter({ hasText: 'Lost in transit?' })).toBeVisible();
+  await expect(box).toHaveValue('');
+
+  // Editing and deleting fail with their own messages; the comment is unchanged.
+  // Newest first: the newer comment, then this one (located by position, since editing replaces its text).
+  const kept = thread(page).getByRole('article').nth(1);
+  await expect(kept).toContainText('Keep this one');
+  await kept.getByRole('button', { name: 'Edit' }).click();
+  await kept.getByPlaceholder('Edit your comment').fill('Changed?');
+  await failOnce(page, 'useUpdateCommentMutation', 'abort');
+  await kept.getByRole('button', { name: 'Save' }).click();
+  await expect(kept.getByRole('alert')).toHaveText('Failed to update comment. Please try again.');
+  await kept.getByRole('button', { name: 'Cancel' }).click();
+  await expect(kept).toContainText('Keep this one');
+
+  await failOnce(page, 'useDeleteCommentMutation', 'abort');
+  await kept.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Delete comment' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(kept.getByRole('alert')).toHaveText('Failed to delete comment. Please try again.');
+  await expect(kept).toContainText('Keep this one');
+  await snapFromTop(page, 'comments-failures');
+});

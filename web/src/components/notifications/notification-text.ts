@@ -1,0 +1,25 @@
+// What a notification says and where it leads. Comments are shown on their archetype's assets page (a decklist's
+// comments too: the decklist is shown under its archetype there); a team invitation leads to the team.
+
+export type NotificationKind = 'mention' | 'reply' | 'team_invite';
+
+export interface NotificationFacts {
+  type: NotificationKind;
+  actorName: string | null;
+  teamName: string | null;
+  teamId: string | null;
+  comment: { teamId: string; projectId: string; archetypeId: string } | null;
+}
+
+export function notificationText({ type, actorName, teamName }: NotificationFacts): string {
+  const actor = actorName ?? 'Someone';
+  if (type === 'mention') return `${actor} mentioned you in a comment`;
+  if (type === 'reply') return `${actor} replied to your comment`;
+  return teamName ? `${actor} added you to ${teamName}` : `${actor} added you to a team`;
+}
+
+/** The page to open, or null when the thing is gone or no longer readable. */
+export function notificationLink({ type, teamId, comment }: NotificationFacts): string | null {
+  if (type === 'team_invite') return teamId ? `/teams/${teamId}` : null;
+  return comment ? `/teams/${comment.teamId}/projects/${comment.projectId}/assets?archetype=${comment.archetypeId}` : null;
+}
