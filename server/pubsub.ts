@@ -4,6 +4,7 @@
 import { createPubSub, type PubSub } from '@graphql-yoga/subscription';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { Redis } from 'ioredis';
+import { setMaxListeners } from 'node:events';
 import { log } from './logger.ts';
 
 export interface CommentEvent {
@@ -29,7 +30,12 @@ export interface EventBus {
 }
 
 export function createEventBus(redisUrl?: string): EventBus {
-  if (!redisUrl) return { events: createPubSub<EventMap>(), healthy: () => true, close: async () => {} };
+  if (!redisUrl) {
+    // Hundreds of people may follow one thread: lift Node's default warning at eleven listeners per event.
+    const eventTarget = new EventTarget();
+    setMaxListeners(0, eventTarget);
+    return { events: createPubSub<EventMap>({ eventTarget: eventTarget as never }), healthy: () => true, close: async () => {} };
+  }
   const connect = (role: string) => {
     const client = new Redis(redisUrl, { maxRetriesPerRequest: null, lazyConnect: false });
     client.on('error', (error) => log.warn(`redis ${role}: ${error.message}`));

@@ -1,0 +1,61 @@
+// Runs the JavaScript examples of docs/api.md, in order, against a real server: the documentation stays true.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import { startTestApp, type TestApp } from './helpers/test-app.ts';
+import { signedInUser } from './helpers/users.ts';
+
+let t: TestApp;
+let base: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  base = await t.app.start();
+});
+afterAll(() => t.stop());
+
+const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (...args: string[]) => (...args: unknown[]) => Promise<unknown>;
+
+/** The ```js blocks of the document, without their import lines (the test provides those names). */
+function examples(): string {
+  const markdown = readFileSync(join(import.meta.dirname, '../../docs/api.md'), 'utf8');
+  return [...markdown.matchAll(/```js\n([\s\S]*?)```/g)]
+    .map((m) => m[1])
+    .join('\n')
+    .split('\n')
+    .filter((line) => !/^import .* from '.*';$/.test(line))
+    .join('\n');
+}
+
+describe('docs/api.md', () => {
+  it('its examples run as written and produce what they say', async () => {
+    const user = await signedInUser(t);
+    const logged: unknown[] = [];
+    const console = { log: (...values: unknown[]) => logged.push(values), error: (...values: unknown[]) => logged.push(['error', ...values]) };
+    const run = new AsyncFunction(
+      'BASE',
+      'EMAIL',
+      'PASSWORD',
+      'createClient',
+      'WebSocket',
+      'console',
+      `${examples()}\nreturn { session, team, project, archetypes, preview, edited, comparison, total, matrix, csv, page, created, received };`,
+    );
+    const out = (await run(base, user.email, user.password, createClient, WebSocket, console)) as Record<string, any>;
+
+    expect(out.session.user.username).toBe(user.username);
+    expect(out.archetypes.map((a: { short_name: string }) => a.short_name)).toEqual(['RM', 'IP', 'AC']);
+    expect(out.preview.stats).toEqual({ total_cards: 43, unique_cards: 7, types: { 'Main Deck': 40, Sideboard: 3 } });
+    expect(out.edited.version_tag).toBe('v2');
+    expect(out.comparison.summary).toEqual({ cards_added: 1, cards_removed: 0, cards_changed: 1, net_card_count: 0, total_changes: 2 });
+    expect(out.total).toBe(5);
+    const cell = out.matrix.matrix.find((c: { archetype_id: string; opponent_id: string }) => c.archetype_id === out.archetypes[0].id && c.opponent_id === out.archetypes[1].id);
+    expect([cell.wins, cell.losses]).toEqual([2, 1]);
+    expect(out.csv.split('\n').length).toBeGreaterThan(5);
+    expect(out.page.project.matchupMatrix.totalMatches).toBe(5);
+    expect(out.created.createArchetype).toEqual({ __typename: 'ValidationError', message: 'Archetype name is required', code: 'VALIDATION' });
+    expect(out.received[0].winnerArchetype.name).toBe('Izzet Phoenix');
+    expect(logged.filter((entry) => Array.isArray(entry) && entry[0] === 'error')).toEqual([]);
+  });
+});
