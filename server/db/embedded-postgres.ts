@@ -20,12 +20,18 @@ const MAX_SOCKET_PATH = 100;
 /**
  * Opens (creating when needed) the PGlite database in `dataDir/pgdata`, or an in-memory one when dataDir is
  * undefined, and serves it on a unix socket inside a 0700 directory: the socket has no authentication, so only
- * this user may reach it. A lock file keeps a second process from opening the same files.
+ * this user may reach it. A lock file keeps a second process from opening the same files; when another live process
+ * (the server) holds them, this one connects to that process's socket instead, so scripts such as `npm run admin`
+ * and `npm run seed` work while the server runs.
  */
 export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedPostgres> {
   const runDir = dataDir ? join(dataDir, 'run') : mkdtempSync(join(tmpdir(), 'sideboard-pg-'));
   ensurePrivateDir(runDir);
-  const releaseLock = dataDir ? takeLock(join(dataDir, 'pgdata.lock')) : () => {};
+  const lockFile = dataDir ? join(dataDir, 'pgdata.lock') : null;
+  const holder = lockFile ? liveLockHolder(lockFile) : null;
+  if (holder) return attachTo(runDir, holder);
+  const releaseLock = lockFile ? takeLock(lockFile) : () => {};
+  rmSync(join(runDir, CONNECTION_FILE), { force: true }); // left by a process that was killed
   try {
     const db = await PGlite.create(dataDir ? join(dataDir, 'pgdata') : undefined);
     const socketPath = join(runDir, '.s.PGSQL.5432');
@@ -33,9 +39,12 @@ export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedP
     if (useSocket) await removeStaleSocket(socketPath);
     const server = new PGliteSocketServer(db);
     const port = useSocket ? (await server.listen({ path: socketPath }), 5432) : await server.listen({ port: 0 });
+    const connection = { host: useSocket ? runDir : '127.0.0.1', port, user: 'postgres', database: 'postgres' };
+    if (dataDir) writeFileSync(join(runDir, CONNECTION_FILE), JSON.stringify(connection), { mode: 0o600 });
     return {
-      connection: { host: useSocket ? runDir : '127.0.0.1', port, user: 'postgres', database: 'postgres' },
+      connection,
       async stop() {
+        rmSync(join(runDir, CONNECTION_FILE), { force: true });
         await server.close();
         await db.close();
         if (!dataDir) rmSync(runDir, { recursive: true, force: true });
@@ -58,6 +67,29 @@ async function removeStaleSocket(path: string): Promise<void> {
   });
   if (alive) throw new Error(`The embedded database socket ${path} is in use by another process`);
   unlinkSync(path);
+}
+
+const CONNECTION_FILE = 'connection.json';
+
+/** The pid of a live process holding the data directory, if any. */
+function liveLockHolder(file: string): number | null {
+  try {
+    const holder = Number(readFileSync(file, 'utf8'));
+    return holder && holder !== process.pid && isRunning(holder) ? holder : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Connects to the socket of the process that has the database open. */
+function attachTo(runDir: string, holder: number): EmbeddedPostgres {
+  let connection: EmbeddedPostgres['connection'];
+  try {
+    connection = JSON.parse(readFileSync(join(runDir, CONNECTION_FILE), 'utf8'));
+  } catch {
+    throw new Error(`The data directory is in use by process ${holder}, which is still starting; try again in a moment`);
+  }
+  return { connection, stop: async () => {} };
 }
 
 function takeLock(file: string): () => void {

@@ -2,7 +2,7 @@
 import { AuthenticationError, ForbiddenError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import type { RequestContext } from '../../context.ts';
 import { adminStats } from '../../services/admin/admin-queries.ts';
-import { adminDeleteArchetype, adminDeleteProject, adminDeleteTeam, adminDeleteUser } from '../../services/admin/admin-deletes.ts';
+import { adminDeleteArchetype, adminDeleteDecklist, adminDeleteProject, adminDeleteTeam, adminDeleteUser } from '../../services/admin/admin-deletes.ts';
 import { setUserAdmin } from '../../services/admin/set-admin.ts';
 import { builder } from '../builder.ts';
 import { databaseIdOf } from '../ids.ts';
@@ -53,12 +53,19 @@ builder.queryFields((t) => ({
     totalCount: (_c, _a, ctx) => (asAdmin(ctx), ctx.db.archetype.count()),
     resolve: (query, _root, _args, ctx) => (asAdmin(ctx), ctx.db.archetype.findMany({ ...query, orderBy: NEWEST })),
   }),
+  adminDecklists: t.prismaConnection({
+    type: 'Decklist',
+    cursor: 'id',
+    description: 'Every decklist, newest first (site admins only).',
+    totalCount: (_c, _a, ctx) => (asAdmin(ctx), ctx.db.decklist.count()),
+    resolve: (query, _root, _args, ctx) => (asAdmin(ctx), ctx.db.decklist.findMany({ ...query, orderBy: NEWEST })),
+  }),
 }));
 
 const ADMIN_ERRORS = [ValidationError, AuthenticationError, ForbiddenError, NotFoundError];
 
 /** adminDelete<Thing>(input: { id }) → { deletedId, message } */
-function deleteMutation(thing: 'User' | 'Team' | 'Project' | 'Archetype', remove: (ctx: RequestContext, id: string | null) => Promise<void>, consequence: string) {
+function deleteMutation(thing: 'User' | 'Team' | 'Project' | 'Archetype' | 'Decklist', remove: (ctx: RequestContext, id: string | null) => Promise<void>, consequence: string) {
   builder.relayMutationField(
     `adminDelete${thing}`,
     { description: `The ${thing.toLowerCase()} to delete.`, inputFields: (t) => ({ id: t.id({ required: true, description: 'Global ID or database id.' }) }) },
@@ -84,6 +91,7 @@ deleteMutation('User', adminDeleteUser, 'Teams they own pass to another member, 
 deleteMutation('Team', adminDeleteTeam, 'Its projects and everything in them go with it.');
 deleteMutation('Project', adminDeleteProject, 'Its archetypes, decklists, matches and comments go with it.');
 deleteMutation('Archetype', adminDeleteArchetype, 'Its decklists, comments and matches go with it.');
+deleteMutation('Decklist', adminDeleteDecklist, 'Its versions and comments go with it; matches keep their result.');
 
 builder.relayMutationField(
   'setUserAdmin',

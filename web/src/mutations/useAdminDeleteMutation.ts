@@ -3,6 +3,7 @@ import type { useAdminDeleteMutation_userMutation as UserMutation } from '../__g
 import type { useAdminDeleteMutation_teamMutation as TeamMutation } from '../__generated__/useAdminDeleteMutation_teamMutation.graphql';
 import type { useAdminDeleteMutation_projectMutation as ProjectMutation } from '../__generated__/useAdminDeleteMutation_projectMutation.graphql';
 import type { useAdminDeleteMutation_archetypeMutation as ArchetypeMutation } from '../__generated__/useAdminDeleteMutation_archetypeMutation.graphql';
+import type { useAdminDeleteMutation_decklistMutation as DecklistMutation } from '../__generated__/useAdminDeleteMutation_decklistMutation.graphql';
 import { unwrap, usePromiseMutation } from '../relay/mutation.ts';
 
 // One document per deletable kind; each removes the deleted node's edge from the admin table's connection.
@@ -43,7 +44,17 @@ const archetypeMutation = graphql`
   }
 `;
 
-export type AdminDeletable = 'user' | 'team' | 'project' | 'archetype';
+const decklistMutation = graphql`
+  mutation useAdminDeleteMutation_decklistMutation($input: AdminDeleteDecklistInput!, $connections: [ID!]!) {
+    result: adminDeleteDecklist(input: $input) {
+      __typename
+      ... on Error { message code }
+      ... on AdminDeleteDecklistPayload { message deletedId @deleteEdge(connections: $connections) }
+    }
+  }
+`;
+
+export type AdminDeletable = 'user' | 'team' | 'project' | 'archetype' | 'decklist';
 
 /** Deletes one row of an admin table: `remove(kind, globalId, connectionId)` resolves with the server's message. */
 export function useAdminDeleteMutation() {
@@ -51,10 +62,11 @@ export function useAdminDeleteMutation() {
   const [deleteTeam, b] = usePromiseMutation<TeamMutation>(teamMutation);
   const [deleteProject, c] = usePromiseMutation<ProjectMutation>(projectMutation);
   const [deleteArchetype, d] = usePromiseMutation<ArchetypeMutation>(archetypeMutation);
-  const run = { user: deleteUser, team: deleteTeam, project: deleteProject, archetype: deleteArchetype };
+  const [deleteDecklist, e] = usePromiseMutation<DecklistMutation>(decklistMutation);
+  const run = { user: deleteUser, team: deleteTeam, project: deleteProject, archetype: deleteArchetype, decklist: deleteDecklist };
   const remove = async (kind: AdminDeletable, id: string, connection: string) => {
     const response = await run[kind]({ input: { id }, connections: [connection] });
     return unwrap(response.result).message;
   };
-  return [remove, a || b || c || d] as const;
+  return [remove, a || b || c || d || e] as const;
 }

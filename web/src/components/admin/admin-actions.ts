@@ -20,4 +20,4 @@ export interface AdminActions {
   currentUserId: string;
 }
 
-export const KIND_LABEL: Record<AdminDeletable, string> = { user: 'user', team: 'team', project: 'project', archetype: 'archetype' };
+export const KIND_LABEL: Record<AdminDeletable, string> = { user: 'user', team: 'team', project: 'project', archetype: 'archetype', decklist: 'decklist' };

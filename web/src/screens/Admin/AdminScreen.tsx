@@ -18,6 +18,7 @@ import { UsersTable } from '../../components/admin/UsersTable.tsx';
 import { TeamsTable } from '../../components/admin/TeamsTable.tsx';
 import { ProjectsTable } from '../../components/admin/ProjectsTable.tsx';
 import { ArchetypesTable } from '../../components/admin/ArchetypesTable.tsx';
+import { DecklistsTable } from '../../components/admin/DecklistsTable.tsx';
 import { KIND_LABEL, type AdminActions, type AdminChangeRequest, type DeleteRequest } from '../../components/admin/admin-actions.ts';
 import './admin.css';
 
@@ -28,6 +29,7 @@ const query = graphql`
     ...TeamsTable_query
     ...ProjectsTable_query
     ...ArchetypesTable_query
+    ...DecklistsTable_query
   }
 `;
 
@@ -39,9 +41,9 @@ export function adminLoader() {
   return loadQuery<Query>(getEnvironment(), query, {}, { fetchPolicy: 'network-only' });
 }
 
-const TABS = ['users', 'teams', 'projects', 'archetypes'] as const;
+const TABS = ['users', 'teams', 'projects', 'archetypes', 'decklists'] as const;
 type Tab = (typeof TABS)[number];
-const TAB_LABEL: Record<Tab, string> = { users: 'Users', teams: 'Teams', projects: 'Projects', archetypes: 'Archetypes' };
+const TAB_LABEL: Record<Tab, string> = { users: 'Users', teams: 'Teams', projects: 'Projects', archetypes: 'Archetypes', decklists: 'Decklists' };
 
 type Pending = { type: 'delete'; request: DeleteRequest } | { type: 'admin'; request: AdminChangeRequest };
 
@@ -125,6 +127,7 @@ function AdminPanel({ queryRef }: { queryRef: PreloadedQuery<Query> }) {
           {tab === 'teams' && <TeamsTable query={data} actions={actions} />}
           {tab === 'projects' && <ProjectsTable query={data} actions={actions} />}
           {tab === 'archetypes' && <ArchetypesTable query={data} actions={actions} />}
+          {tab === 'decklists' && <DecklistsTable query={data} actions={actions} />}
         </Suspense>
       </div>
       {pending?.type === 'delete' && (
