@@ -1,0 +1,99 @@
+// Two app instances on one PostgreSQL server and one Redis: events cross instances, concurrent writes are stored
+// exactly once, both instances compute the same matrix, and Redis going away shows in health and heals.
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../api/helpers/test-app.ts';
+import { signedInUser, type TestUser } from '../api/helpers/users.ts';
+import { subscribe, until } from '../api/helpers/live.ts';
+import { cuttableProxy, freshDatabase, REDIS_URL } from './helpers.ts';
+
+let database: Awaited<ReturnType<typeof freshDatabase>>;
+let redis: Awaited<ReturnType<typeof cuttableProxy>>;
+let a: TestApp;
+let b: TestApp;
+let urlB: string;
+let owner: TestUser;
+let teammate: TestUser;
+let project: { id: string };
+let archetypes: { id: string }[];
+
+beforeAll(async () => {
+  database = await freshDatabase();
+  redis = await cuttableProxy(REDIS_URL);
+  const shared = { DATABASE_URL: database.url, REDIS_URL: redis.url, JWT_SECRET: randomBytes(32).toString('hex') };
+  a = await startTestApp(shared);
+  b = await startTestApp(shared);
+  await a.app.start();
+  urlB = await b.app.start();
+  owner = await signedInUser(a);
+  teammate = await signedInUser(a);
+  const team = (await a.rest('POST', '/teams', { token: owner.token, body: { name: 'Two Sites' } })).body;
+  await a.rest('POST', `/teams/${team.id}/invite`, { token: owner.token, body: { identifier: teammate.username } });
+  project = (await a.rest('POST', '/projects', { token: owner.token, body: { name: 'Scaled', team_id: team.id, game: 'Magic: The Gathering' } })).body;
+  archetypes = [];
+  for (const name of ['Alpha', 'Beta', 'Gamma', 'Delta']) {
+    archetypes.push((await a.rest('POST', '/archetypes', { token: owner.token, body: { project_id: project.id, name, game: 'Magic: The Gathering' } })).body);
+  }
+});
+
+afterAll(async () => {
+  await a?.stop();
+  await b?.stop();
+  await redis?.close();
+  await database?.drop();
+});
+
+describe('two instances', () => {
+  it('delivers a comment posted on instance A to a subscriber on instance B', async () => {
+    // Tokens from instance A work on B: the instances share the signing secret and the database.
+    const live = subscribe(urlB, teammate.token, 'subscription ($id: ID!) { commentAdded(commentableType: archetype, commentableId: $id) { content author { username } } }', {
+      id: archetypes[0].id,
+    });
+    // Post probes until the subscription is established, then the real comment.
+    for (let i = 0; i < 50 && live.events.length === 0; i++) {
+      await a.rest('POST', '/comments', { token: owner.token, body: { commentable_type: 'archetype', commentable_id: archetypes[0].id, content: `probe ${i}` } });
+      await until(() => live.events.length > 0, 200).catch(() => {});
+    }
+    live.events.length = 0;
+    await a.rest('POST', '/comments', { token: owner.token, body: { commentable_type: 'archetype', commentable_id: archetypes[0].id, content: 'Seen on the other side?' } });
+    await until(() => live.events.length > 0);
+    expect(live.events[0]).toEqual({ commentAdded: { content: 'Seen on the other side?', author: { username: owner.username } } });
+    await live.close();
+  });
+
+  it('stores 200 matches logged concurrently on both exactly once, and both compute the same matrix', async () => {
+    const log = (app: TestApp, i: number) =>
+      app.rest('POST', '/matches', {
+        token: i % 2 ? owner.token : teammate.token,
+        body: { project_id: project.id, winner_archetype_id: archetypes[i % 4].id, loser_archetype_id: archetypes[(i + 1 + (i % 3)) % 4].id, went_first: i % 5 === 0, notes: `match ${i}` },
+      });
+    const results = await Promise.all(Array.from({ length: 200 }, (_, i) => log(i % 2 ? a : b, i)));
+    expect(results.filter((r) => r.status !== 201).map((r) => r.body)).toEqual([]);
+    const ids = new Set(results.map((r) => r.body.id));
+    expect(ids.size).toBe(200);
+    const notes = await a.app.deps.db.match.findMany({ where: { projectId: project.id }, select: { notes: true } });
+    expect(notes.length).toBe(200);
+    expect(new Set(notes.map((n) => n.notes)).size).toBe(200);
+
+    const matrixA = (await a.rest('GET', `/matches/matrix?project_id=${project.id}`, { token: owner.token })).body.matrix;
+    const matrixB = (await b.rest('GET', `/matches/matrix?project_id=${project.id}`, { token: teammate.token })).body.matrix;
+    expect(matrixA.total_matches).toBe(200);
+    const { generated_at: _a, ...restA } = matrixA;
+    const { generated_at: _b, ...restB } = matrixB;
+    expect(restB).toEqual(restA);
+  });
+
+  it('reports Redis as unavailable while it is unreachable, and recovers', async () => {
+    redis.cut();
+    await new Promise((r) => setTimeout(r, 300)); // let both Redis connections notice
+    const down = await a.rest('GET', '/health');
+    expect(down).toMatchObject({ status: 503, body: { events: 'unavailable', database: 'ok' } });
+    redis.restore();
+    let healthy = false;
+    for (let i = 0; i < 100 && !healthy; i++) {
+      healthy = (await a.rest('GET', '/health')).status === 200;
+      if (!healthy) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(healthy).toBe(true);
+  });
+});
