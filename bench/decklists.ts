@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { parseDeckText, type CardLine } from '../server/domain/deck-import/index.ts';
 import { compareVersions, deckEvolution, type DeckVersion } from '../server/domain/decklist-diff.ts';
+import { machine, report } from './support.ts';
 
 const RUNS = Number(process.argv[2] ?? 2000);
 const WARMUP = Math.min(200, RUNS);
@@ -29,13 +30,11 @@ function time(label: string, fn: () => unknown): void {
     fn();
     samples.push(Number(process.hrtime.bigint() - start) / 1e6);
   }
-  samples.sort((a, b) => a - b);
-  const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))];
-  console.log(`${label.padEnd(44)} median ${at(0.5).toFixed(3)} ms   p95 ${at(0.95).toFixed(3)} ms   max ${samples[samples.length - 1].toFixed(3)} ms`);
+  report(label, samples, 3);
 }
 
 const total = v1.reduce((sum, card) => sum + card.quantity, 0);
-console.log(`${RUNS} runs each (after ${WARMUP} warm-up runs); list of ${total} cards in ${v1.length} lines, Node ${process.version}`);
+console.log(`${RUNS} runs each (after ${WARMUP} warm-up runs); list of ${total} cards in ${v1.length} lines, ${machine()}`);
 time('parse a 75-card MTG Arena export', () => parseDeckText(text));
 time('compare two versions of it', () => compareVersions(version('v1', v1, 0), version('v2', v2, 1)));
 time('evolution over 20 versions', () => deckEvolution(history));

@@ -1,17 +1,14 @@
 // Times the matchup matrix end to end through GraphQL (app.fetch: HTTP request → Yoga → services → database →
 // JSON) on a project with 30 archetypes and 100,000 matches, and counts the SQL statements each request sends.
-//   npx tsx bench/matrix.ts [runs]                                   embedded PGlite in a temporary directory
-//   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres npx tsx bench/matrix.ts
-//                                   a PostgreSQL server: the bench works in a fresh database it creates and drops
+//   npx tsx bench/matrix.ts [runs]                     embedded PGlite in a temporary directory
+//   BENCH_DB=postgres npx tsx bench/matrix.ts          a fresh database on the local PostgreSQL, dropped afterwards
 // Target: p95 ≤ 20 ms for the default matrix on the embedded database.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { createApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { signAccessToken } from '../server/services/auth/session-tokens.ts';
+import { benchDatabase, countStatements, machine, report } from './support.ts';
 
 const RUNS = Number(process.argv[2] ?? 200);
 const WARMUP = 20;
@@ -19,36 +16,8 @@ const ARCHETYPES = 30;
 const MATCHES = 100_000;
 const CHUNK = 2_000;
 
-/** A fresh database on the given server, so the bench never touches real data; dropped at the end. */
-async function freshDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `sideboard_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
-/** Counts the statements the app sends, and how many of them read match counts (the tally or grouped matches). */
-const sent = { statements: 0, aggregates: 0 };
-const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
-pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-  const text = typeof args[0] === 'string' ? args[0] : ((args[0] as { text?: string })?.text ?? '');
-  sent.statements += 1;
-  if (/FROM "MatchTally"/.test(text) || (/FROM "Match"/.test(text) && /GROUP BY/.test(text))) sent.aggregates += 1;
-  return query.apply(this, args);
-} as typeof pg.Client.prototype.query;
+/** The statements the app sends, and how many of them read match counts (the tally or grouped matches). */
+const sent = countStatements((text) => /FROM "MatchTally"/.test(text) || (/FROM "Match"/.test(text) && /GROUP BY/.test(text)));
 
 /** Deterministic pseudo-random numbers (mulberry32), so every run seeds the same data. */
 function random(seed: number) {
@@ -116,13 +85,8 @@ const MATRIX_QUERY = `query Matrix($id: ID!, $filter: MatchupMatrixFilter) {
 }`;
 
 async function main() {
-  const serverUrl = process.env.DATABASE_URL;
-  const database = serverUrl ? await freshDatabase(serverUrl) : undefined;
-  const dataDir = mkdtempSync(join(tmpdir(), 'sideboard-bench-'));
-  const app = await createApp({
-    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'error', PORT: '0', ...(database ? { DATABASE_URL: database.url } : {}) }),
-    webDist: undefined,
-  });
+  const database = await benchDatabase();
+  const app = await createApp({ ...loadConfig({ ...database.env, LOG_LEVEL: 'error', PORT: '0' }), webDist: undefined });
   try {
     const { projectId, memberId } = await seed(app.deps.pool);
     const token = await signAccessToken(app.deps.config.jwtSecret, memberId);
@@ -142,23 +106,18 @@ async function main() {
     const time = async (label: string, filter: object) => {
       for (let i = 0; i < WARMUP; i++) await request(filter);
       const samples: number[] = [];
-      sent.statements = 0;
-      sent.aggregates = 0;
+      sent.reset();
       let result;
       for (let i = 0; i < RUNS; i++) {
         const start = process.hrtime.bigint();
         result = await request(filter);
         samples.push(Number(process.hrtime.bigint() - start) / 1e6);
       }
-      samples.sort((a, b) => a - b);
-      const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))];
-      console.log(
-        `${label.padEnd(46)} median ${at(0.5).toFixed(1).padStart(6)} ms   p95 ${at(0.95).toFixed(1).padStart(6)} ms   max ${samples[samples.length - 1].toFixed(1).padStart(6)} ms` +
-          `   ${(sent.statements / RUNS).toFixed(1)} statements/request, ${(sent.aggregates / RUNS).toFixed(1)} of them for counts   (${result!.totalMatches} matches, ${result!.cells.length} cells)`,
-      );
+      report(label, samples);
+      console.log(`${''.padEnd(46)} ${(sent.statements / RUNS).toFixed(1)} statements/request, ${(sent.matching / RUNS).toFixed(1)} of them for counts (${result!.totalMatches} matches, ${result!.cells.length} cells)`);
     };
 
-    console.log(`${RUNS} requests each after ${WARMUP} warm-up requests, on ${database ? 'PostgreSQL (DATABASE_URL)' : 'the embedded PGlite'}, Node ${process.version}`);
+    console.log(`${RUNS} requests each after ${WARMUP} warm-up requests, ${database.kind}, ${machine()}`);
     await time('default matrix (tally)', {});
     await time('min sample 10, went first, inactive (tally)', { minSampleSize: 10, wentFirst: true, includeInactive: true });
     const recent = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
@@ -167,8 +126,7 @@ async function main() {
     await time('whole year by date (aggregate over matches)', { dateFrom: '2000-01-01' });
   } finally {
     await app.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-    await database?.drop();
+    await database.cleanup();
   }
 }
 

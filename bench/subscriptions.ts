@@ -1,18 +1,15 @@
 // Live comments at scale: 1,000 team members each follow one private archetype's thread over their own graphql-ws
 // socket, with the selection the web panel uses, all opened by this one process (one thread). The server runs as
-// it does in production, in its own process on the embedded database. A member posts through POST /api/comments;
-// we time from the start of that request until the last subscriber has the comment. Target: p95 ≤ 100 ms.
-//   npx tsx bench/subscriptions.ts [subscribers] [posts]
-import { spawn } from 'node:child_process';
+// it does in production, in its own process. A member posts through POST /api/comments; we time from the start of
+// that request until the last subscriber has the comment. Target: p95 ≤ 100 ms.
+//   npx tsx bench/subscriptions.ts [subscribers] [posts]            embedded database
+//   BENCH_DB=postgres npx tsx bench/subscriptions.ts                 a fresh database on the local PostgreSQL
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { openDatabase } from '../server/db/connect.ts';
 import { signAccessToken } from '../server/services/auth/session-tokens.ts';
+import { benchDatabase, machine, report, startServer } from './support.ts';
 
 const SUBSCRIBERS = Number(process.argv[2] ?? 1000);
 const POSTS = Number(process.argv[3] ?? 50);
@@ -27,13 +24,13 @@ const SELECTION = `subscription ($id: ID!) {
   }
 }`;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'sideboard-bench-'));
+const database = await benchDatabase();
 const jwtSecret = randomBytes(32).toString('hex');
 
 /** Members of one private team with one archetype, written straight into a fresh embedded database. */
 async function seed() {
-  const database = await openDatabase({ dataDir });
-  const { db } = database;
+  const opened = await openDatabase({ dataDir: database.env.DATA_DIR, databaseUrl: database.env.DATABASE_URL });
+  const { db } = opened;
   await db.user.createMany({
     data: Array.from({ length: SUBSCRIBERS + 1 }, (_, i) => ({
       username: `bench${i}`,
@@ -48,35 +45,14 @@ async function seed() {
   await db.teamMember.createMany({ data: userIds.map((userId, i) => ({ teamId: team.id, userId, role: i === 0 ? ('owner' as const) : ('member' as const) })) });
   const project = await db.project.create({ data: { teamId: team.id, name: 'Bench', game: 'Magic: The Gathering' } });
   const archetype = await db.archetype.create({ data: { projectId: project.id, name: 'Izzet Phoenix', shortName: 'IP', game: 'Magic: The Gathering' } });
-  await database.stop();
+  await opened.stop();
   return { poster: userIds[0], followers: userIds.slice(1), archetypeId: archetype.id };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(port: number) {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', JWT_SECRET: jwtSecret, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i += 1) {
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) return { server, url };
-    if (i === 600) throw new Error('the server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 console.log(`seeding ${SUBSCRIBERS} members of a private team…`);
 const { poster, followers, archetypeId } = await seed();
-const { server, url } = await startServer(await freePort());
+const server = await startServer({ ...database.env, JWT_SECRET: jwtSecret });
+const { url } = server;
 const posterToken = await signAccessToken(jwtSecret, poster);
 
 /** When each subscriber received each comment, by comment id. */
@@ -147,18 +123,12 @@ for (let i = 0; i < WARMUP_POSTS + POSTS; i += 1) {
   await new Promise((resolve) => setTimeout(resolve, PAUSE_BETWEEN_POSTS_MS));
 }
 
-const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))];
-const line = (label: string, values: number[]) =>
-  console.log(`${label.padEnd(34)} median ${quantile(values, 0.5).toFixed(1).padStart(6)} ms   p95 ${quantile(values, 0.95).toFixed(1).padStart(6)} ms   max ${Math.max(...values).toFixed(1).padStart(6)} ms`);
-
-console.log(`\n${followers.length} graphql-ws subscribers on one private thread, ${POSTS} posts (after ${WARMUP_POSTS} warm-up), Node ${process.version}`);
-line('post → first subscriber', first);
-line('post → half of the subscribers', half);
-line('post → last subscriber', last);
-const p95 = quantile(last, 0.95);
+console.log(`\n${followers.length} graphql-ws subscribers on one private thread, ${POSTS} posts (after ${WARMUP_POSTS} warm-up), ${database.kind}, ${machine()}`);
+report('post → first subscriber', first);
+report('post → half of the subscribers', half);
+const { p95 } = report('post → last subscriber', last);
 console.log(`target p95 ≤ 100 ms (post → last subscriber): ${p95 <= 100 ? 'met' : 'missed'} at ${p95.toFixed(1)} ms`);
 
 await Promise.all(clients.map((client) => client.dispose()));
-server.kill('SIGTERM');
-await new Promise((resolve) => server.once('exit', resolve));
-rmSync(dataDir, { recursive: true, force: true });
+await server.stop();
+await database.cleanup();

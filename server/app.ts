@@ -67,15 +67,28 @@ export async function createApp(config: Config): Promise<App> {
     },
     async stop() {
       await webSocket?.close();
-      if (server) {
-        server.closeAllConnections();
-        await new Promise<void>((resolve) => server!.close(() => resolve()));
-      }
+      if (server) await drain(server);
       await bus.close();
       mailer.close();
       await database.stop();
     },
   };
+}
+
+/** How long a stopping server lets requests in flight finish before it cuts their connections. */
+const DRAIN_MS = 5_000;
+
+/** Stops accepting connections, lets requests in flight finish (up to DRAIN_MS), then closes what is left. */
+function drain(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    const force = setTimeout(() => server.closeAllConnections(), DRAIN_MS);
+    force.unref();
+    server.close(() => {
+      clearTimeout(force);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
 }
 
 /**

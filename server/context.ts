@@ -39,10 +39,20 @@ export function bearerToken(header: string | null | undefined): string | null {
 export async function createRequestContext(deps: AppDeps, token: string | null): Promise<RequestContext> {
   if (!token) return { ...deps, viewer: Viewer.anonymous(deps.db) };
   const userId = await verifyAccessToken(deps.config.jwtSecret, token);
-  const user = await deps.db.user.findUnique({
+  // The user and their team roles in one statement: almost every request needs both.
+  const row = await deps.db.user.findUnique({
     where: { id: userId },
-    select: { id: true, username: true, email: true, displayName: true, isAdmin: true, emailVerified: true },
+    select: {
+      id: true,
+      username: true,
+      email: true,
+      displayName: true,
+      isAdmin: true,
+      emailVerified: true,
+      memberships: { select: { teamId: true, role: true } },
+    },
   });
-  if (!user) throw new AuthenticationError('Invalid or expired token');
-  return { ...deps, viewer: new Viewer(user, deps.db) };
+  if (!row) throw new AuthenticationError('Invalid or expired token');
+  const { memberships, ...user } = row;
+  return { ...deps, viewer: new Viewer(user, deps.db, new Map(memberships.map((m) => [m.teamId, m.role]))) };
 }

@@ -19,7 +19,11 @@ export class Viewer {
   constructor(
     readonly user: ViewerUser | null,
     private readonly db: Db,
-  ) {}
+    /** Roles already read with the user (one statement for both), when the caller has them. */
+    roles?: Map<string, TeamRole>,
+  ) {
+    if (roles) this.roles = Promise.resolve(roles);
+  }
 
   static anonymous(db: Db): Viewer {
     return new Viewer(null, db);

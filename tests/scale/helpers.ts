@@ -6,8 +6,8 @@ import pg from 'pg';
 export const POSTGRES_URL = process.env.SCALE_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 export const REDIS_URL = process.env.SCALE_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL });
+async function admin<T>(run: (client: pg.Client) => Promise<T>, serverUrl = POSTGRES_URL): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
     return await run(client);
@@ -16,15 +16,15 @@ async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-/** Creates an empty database and returns its URL and a function that drops it. */
-export async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `sideboard_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  await admin((client) => client.query(`CREATE DATABASE "${name}"`));
-  const url = new URL(POSTGRES_URL);
+/** Creates an empty database on the server and returns its URL and a function that drops it. */
+export async function freshDatabase(prefix = 'sideboard_test', serverUrl = POSTGRES_URL): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  await admin((client) => client.query(`CREATE DATABASE "${name}"`), serverUrl);
+  const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => admin((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
+    drop: () => admin((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`), serverUrl).then(() => undefined),
   };
 }
 

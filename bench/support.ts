@@ -1,0 +1,99 @@
+// Shared pieces of the benchmark scripts: where the data lives (BENCH_DB=embedded|postgres), a server in its own
+// process (so the load generator does not share its event loop), free ports, and the printed summaries.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { freshDatabase, POSTGRES_URL } from '../tests/scale/helpers.ts';
+
+export interface BenchDatabase {
+  kind: 'embedded PGlite' | 'PostgreSQL server';
+  /** Environment for the app: DATA_DIR always (secrets, outbox), DATABASE_URL for the server. */
+  env: { DATA_DIR: string; DATABASE_URL?: string };
+  cleanup(): Promise<void>;
+}
+
+/** The embedded database in a temporary directory, or a fresh database on the local PostgreSQL (BENCH_DB=postgres). */
+export async function benchDatabase(): Promise<BenchDatabase> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sideboard-bench-'));
+  const removeDir = async () => rmSync(dataDir, { recursive: true, force: true });
+  if (process.env.BENCH_DB !== 'postgres') return { kind: 'embedded PGlite', env: { DATA_DIR: dataDir }, cleanup: removeDir };
+  const database = await freshDatabase('sideboard_bench', process.env.BENCH_POSTGRES_URL ?? POSTGRES_URL);
+  return {
+    kind: 'PostgreSQL server',
+    env: { DATA_DIR: dataDir, DATABASE_URL: database.url },
+    cleanup: async () => {
+      await database.drop();
+      await removeDir();
+    },
+  };
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `server/main.ts` as production would, waits for /api/health, and returns its URL. */
+export async function startServer(env: Record<string, string | undefined>): Promise<{ url: string; process: ChildProcess; stop(): Promise<void> }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i += 1) {
+    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break;
+    if (i === 600) throw new Error('the server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    process: child,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export function quantile(values: readonly number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+}
+
+/** Prints "label  median … p95 … max …" and returns the figures. */
+export function report(label: string, samples: readonly number[], digits = 1) {
+  const figures = { median: quantile(samples, 0.5), p95: quantile(samples, 0.95), max: Math.max(...samples) };
+  const f = (n: number) => n.toFixed(digits).padStart(7);
+  console.log(`${label.padEnd(46)} median ${f(figures.median)} ms   p95 ${f(figures.p95)} ms   max ${f(figures.max)} ms`);
+  return figures;
+}
+
+export const machine = () => `Node ${process.version}, ${process.platform}/${process.arch}`;
+
+/**
+ * Counts every SQL statement this process sends through node-postgres (Prisma's driver adapter included), and how
+ * many of them match `interesting`. Call reset() before a measured stretch.
+ */
+export function countStatements(interesting: (sql: string) => boolean = () => false) {
+  const counts = { statements: 0, matching: 0, reset() {
+    counts.statements = 0;
+    counts.matching = 0;
+  } };
+  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const text = typeof args[0] === 'string' ? args[0] : ((args[0] as { text?: string })?.text ?? '');
+    counts.statements += 1;
+    if (interesting(text)) counts.matching += 1;
+    return query.apply(this, args);
+  } as typeof pg.Client.prototype.query;
+  return counts;
+}

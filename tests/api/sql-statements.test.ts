@@ -1,0 +1,58 @@
+// No N+1 queries: each screen's query costs a fixed number of SQL statements however much data it shows. Every web
+// query runs on the demo data; then more archetypes, matches, comments and decklist versions are added, and the
+// statement counts must not change.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../../prisma/demo-data.ts';
+import { countStatements } from '../../bench/support.ts';
+import { signAccessToken } from '../../server/services/auth/session-tokens.ts';
+import { startTestApp, type TestApp } from './helpers/test-app.ts';
+import { screenQueries, type ScreenQuery } from './helpers/screen-queries.ts';
+
+let t: TestApp;
+let tokens: Record<ScreenQuery['as'], string | undefined>;
+const sql = countStatements();
+
+beforeAll(async () => {
+  t = await startTestApp();
+  await seedDemoData(t.app.deps);
+  const mira = await t.app.deps.db.user.findFirstOrThrow({ where: { username: 'mira' } });
+  const kai = await t.app.deps.db.user.update({ where: { usernameKey: 'kai' }, data: { isAdmin: true } });
+  const secret = t.app.deps.config.jwtSecret;
+  tokens = { member: await signAccessToken(secret, mira.id), visitor: undefined, admin: await signAccessToken(secret, kai.id) };
+});
+afterAll(() => t.stop());
+
+async function statementsOf(query: ScreenQuery): Promise<number> {
+  sql.reset();
+  const result = await t.gql(query.text, query.variables, tokens[query.as]);
+  expect(result.errors, query.name).toBeUndefined();
+  return sql.statements;
+}
+
+/** More of everything the screens list, added through the services' data model. */
+async function grow() {
+  const { db } = t.app.deps;
+  const project = await db.project.findFirstOrThrow({ where: { name: 'Modern RCQ Season' } });
+  const [first] = await db.archetype.findMany({ where: { projectId: project.id }, take: 1 });
+  const owner = await db.user.findFirstOrThrow({ where: { username: 'mira' } });
+  for (let i = 0; i < 6; i++) {
+    const archetype = await db.archetype.create({ data: { projectId: project.id, name: `Extra ${i}`, shortName: `X${i}`, game: project.game } });
+    await db.match.createMany({
+      data: Array.from({ length: 10 }, (_, n) => ({ projectId: project.id, winnerArchetypeId: n % 2 ? archetype.id : first.id, loserArchetypeId: n % 2 ? first.id : archetype.id, matchDate: new Date(), winnerUserId: owner.id })),
+    });
+    await db.comment.create({ data: { content: `More ${i}`, authorId: owner.id, commentableType: 'archetype', archetypeId: first.id, projectId: project.id } });
+  }
+  await db.project.create({ data: { teamId: project.teamId, name: 'Extra project', game: project.game, visibility: 'public' } });
+}
+
+describe('SQL statements per screen query', () => {
+  it('stay the same when the data grows (no query per row)', async () => {
+    const queries = await screenQueries(t.app.deps.db);
+    const before: Record<string, number> = {};
+    for (const query of queries) before[query.name] = await statementsOf(query);
+    await grow();
+    const after: Record<string, number> = {};
+    for (const query of queries) after[query.name] = await statementsOf(query);
+    expect(after).toEqual(before);
+  });
+});
