@@ -255,7 +255,7 @@ describe('Markdown safety through the API', () => {
 
 describe('who may read and post', () => {
   it.each([
-    ['a private project', () => w.privateProject.id, { anonymous: [404, 401], outsider: [404, 404], member: [200, 201], admin: [200, 201], owner: [200, 201], siteAdmin: [200, 201] }],
+    ['a private project', () => w.privateProject.id, { anonymous: [404, 401], outsider: [404, 404], member: [200, 201], admin: [200, 201], owner: [200, 201], siteAdmin: [200, 403] }],
     ['a public project', () => w.publicProject.id, { anonymous: [200, 401], outsider: [200, 201], member: [200, 201], admin: [200, 201], owner: [200, 201], siteAdmin: [200, 201] }],
   ])('on %s', async (_label, projectOf, expected) => {
     const target = await archetypeIn(projectOf());

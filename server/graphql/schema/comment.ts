@@ -10,6 +10,7 @@ import { isEdited, shownAuthor, shownContent, shownHtml } from '../../services/c
 import { sharedEventRead, subscribeToComments, type CommentTopic } from '../../services/comments/comment-events.ts';
 import { ACTIVE_COMMENT, countComments, REPLY_ORDER, threadOrder, threadsWhere, VISIBLE_COMMENT } from '../../services/comments/comment-queries.ts';
 import { commentableIdOf } from '../../services/comments/commentables.ts';
+import { mayPostOn } from '../../services/comments/comment-permissions.ts';
 import { deleteComment } from '../../services/comments/delete-comment.ts';
 import { postComment } from '../../services/comments/post-comment.ts';
 import { updateComment } from '../../services/comments/update-comment.ts';
@@ -105,9 +106,10 @@ export const CommentRef = builder.prismaNode('Comment', {
       resolve: (comment, _args, ctx) => comment.isActive && ctx.viewer.user !== null && comment.authorId === ctx.viewer.user.id,
     }),
     viewerCanReply: t.boolean({
-      description: 'Whether the viewer may reply: signed in, the comment not deleted, and its level below 3.',
-      select: { isActive: true, depth: true },
-      resolve: (comment, _args, ctx) => comment.isActive && ctx.viewer.isSignedIn && comment.depth < MAX_COMMENT_DEPTH,
+      description:
+        "Whether the viewer may reply: signed in (a member of the team, for a private project's thread), the comment not deleted, and its level below 3.",
+      select: { isActive: true, depth: true, project: { select: { teamId: true, visibility: true } } },
+      resolve: async (comment, _args, ctx) => comment.isActive && comment.depth < MAX_COMMENT_DEPTH && (await mayPostOn(ctx, comment)),
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was posted.' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When its text last changed.' }),
@@ -189,8 +191,9 @@ builder.relayMutationField(
     }),
   },
   {
-    description: 'Posts a comment on an archetype or decklist the viewer can read; @username mentions notify readers of the thread.',
-    errors: { types: [ValidationError, AuthenticationError, NotFoundError] },
+    description:
+      "Posts a comment on an archetype or decklist the viewer can read (a private project's only as a member of its team); @username mentions notify readers of the thread.",
+    errors: { types: [ValidationError, AuthenticationError, ForbiddenError, NotFoundError] },
     resolve: async (_root, { input }, ctx) => ({
       comment: await postComment(ctx, {
         content: input.content,

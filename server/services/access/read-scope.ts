@@ -46,9 +46,12 @@ export async function canReadTeam(viewer: Viewer, team: { visibility: string; id
   return viewer.isAdmin || team.visibility === 'public' || (await viewer.roleIn(team.id)) !== null;
 }
 
-/** Members of a team are listed only to fellow members (and site admins); others see no rows. */
+/**
+ * Members of a team are listed only to fellow members (and site admins); others see no rows. No clause here may be
+ * on `id`: node lookups spread it next to their own `id`, which would replace it.
+ */
 export function visibleMemberships(viewer: Viewer): Prisma.TeamMemberWhereInput {
   if (viewer.isAdmin) return {};
-  if (!viewer.user) return { id: { in: [] } };
+  if (!viewer.user) return { teamId: { in: [] } };
   return { team: { members: { some: { userId: viewer.user.id } } } };
 }

@@ -1,8 +1,9 @@
-// Posting a comment or a reply. Anyone signed in who can read the archetype or decklist may post; replies stay on
-// their parent's commentable and go at most three levels deep. Mentions and the reply notification are stored in
-// the same transaction as the comment; live subscribers hear about it once it is committed.
+// Posting a comment or a reply. Anyone signed in may post on a public project's threads, only the team on a private
+// project's (see comment-permissions.ts); replies stay on their parent's commentable and go at most three levels deep.
+// Mentions and the reply notification are stored in the same transaction as the comment; live subscribers hear about
+// it once it is committed.
 import type { RequestContext } from '../../context.ts';
-import { NotFoundError, ValidationError } from '../../domain/errors.ts';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { requireId } from '../../domain/validation/ids.ts';
 import { parseInput } from '../../domain/validation/parse-input.ts';
 import { MAX_COMMENT_DEPTH, postCommentSchema, REPLY_TOO_DEEP_MESSAGE } from '../../domain/validation/comment-rules.ts';
@@ -10,6 +11,7 @@ import { readableComments } from '../access/read-scope.ts';
 import { createNotifications, type NewNotification } from '../notifications/notify.ts';
 import { commentableIdOf, commentsOf, readableCommentable, type Commentable } from './commentables.ts';
 import { loadCommentTree, type CommentTree } from './comment-queries.ts';
+import { mayPostOn, PRIVATE_THREAD_MESSAGE } from './comment-permissions.ts';
 import { mentionedReaders, mentionNotifications, replyRecipient } from './comment-recipients.ts';
 
 export const PARENT_NOT_FOUND = 'Parent comment not found';
@@ -33,6 +35,7 @@ export async function postComment(ctx: RequestContext, input: unknown): Promise<
   const author = ctx.viewer.requireUser();
   const { content, commentable_type, commentable_id, parent_id } = parseInput(postCommentSchema, input);
   const target = await readableCommentable(ctx, commentable_type, commentable_id);
+  if (!(await mayPostOn(ctx, target))) throw new ForbiddenError(PRIVATE_THREAD_MESSAGE);
   const parent = parent_id ? await replyableParent(ctx, target, parent_id) : null;
   const mentioned = await mentionedReaders(ctx.db, content, target.project, author.id);
   const repliedTo = await replyRecipient(ctx.db, target.project, parent?.authorId ?? null, author.id, mentioned);

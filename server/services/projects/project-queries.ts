@@ -4,7 +4,7 @@ import type { Prisma } from '../../generated/prisma/client.ts';
 import { parseInput } from '../../domain/validation/parse-input.ts';
 import { projectFilterSchema, type ProjectFilter } from '../../domain/validation/project-rules.ts';
 import { readableProject, readableTeam } from '../access/permissions.ts';
-import { readableProjects } from '../access/read-scope.ts';
+import { canReadTeam, readableProjects } from '../access/read-scope.ts';
 
 export const PROJECT_ORDER = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
 
@@ -40,14 +40,18 @@ export async function listProjects(ctx: RequestContext, scope: ProjectScope, fil
   return ctx.db.project.findMany({ where: await projectListWhere(ctx, scope, filter), orderBy: PROJECT_ORDER });
 }
 
-/** One project with what its page shows: team name, counts, and whether the viewer may change it. */
+/**
+ * One project with what its page shows: team name, counts, and whether the viewer may change it. The team's name is
+ * null when the viewer may not read the team (a public project of a private team): the team itself stays private.
+ */
 export async function getProject(ctx: RequestContext, projectId: unknown) {
   const found = await readableProject(ctx, projectId);
-  const project = await ctx.db.project.findUniqueOrThrow({
+  const { team, ...project } = await ctx.db.project.findUniqueOrThrow({
     where: { id: found.id },
     include: { team: { select: { name: true, visibility: true } }, _count: { select: { archetypes: true } } },
   });
+  const teamName = (await canReadTeam(ctx.viewer, { id: project.teamId, visibility: team.visibility })) ? team.name : null;
   const matchCount = await ctx.db.match.count({ where: { projectId: project.id, isActive: true } });
   const role = await ctx.viewer.roleIn(project.teamId);
-  return { project, archetypeCount: project._count.archetypes, matchCount, role };
+  return { project: { ...project, team: { ...team, name: teamName } }, archetypeCount: project._count.archetypes, matchCount, role };
 }
