@@ -1,12 +1,14 @@
 // graphql-ws on the HTTP server's upgrade at /graphql. The socket authenticates once in connection_init
 // ({ authorization: "Bearer …" }); a bad token closes it with 4403 Forbidden. Each operation then runs through
-// Yoga's envelop so plugins and the context factory are the same as over HTTP.
+// Yoga's envelop so plugins and the context factory are the same as over HTTP; subscription events of fields that
+// allow it are executed once per group of equal subscribers (shared-subscriptions.ts).
 import type { Server } from 'node:http';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import type { ExecutionArgs } from 'graphql';
 import { createRequestContext, type AppDeps } from '../context.ts';
-import { tokenOf, type Yoga } from './yoga.ts';
+import { maskForClient, tokenOf, type Yoga } from './yoga.ts';
+import { subscribeShared } from './shared-subscriptions.ts';
 
 interface EnvelopedRoot {
   execute(args: ExecutionArgs): unknown;
@@ -18,7 +20,8 @@ export function attachGraphQLWebSocket(httpServer: Server, yoga: Yoga, deps: App
   const disposable = useServer(
     {
       execute: (args) => (args.rootValue as EnvelopedRoot).execute(args) as never,
-      subscribe: (args) => (args.rootValue as EnvelopedRoot).subscribe(args) as never,
+      // Fields that declared a fingerprint share each event's execution among equal subscribers.
+      subscribe: async (args) => ((await subscribeShared(args, maskForClient)) ?? (args.rootValue as EnvelopedRoot).subscribe(args)) as never,
       onConnect: async (ctx) => {
         try {
           await createRequestContext(deps, tokenOf({ connectionParams: ctx.connectionParams }));

@@ -57,6 +57,11 @@ function maskError(error: unknown, message: string): Error {
   return createGraphQLError(message, { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
 }
 
+/** A thrown error as a client may see it (the same masking as every GraphQL response). */
+export function maskForClient(error: unknown): GraphQLError {
+  return maskError(error, 'Unexpected error.') as GraphQLError;
+}
+
 /** Refuses introspection when INTROSPECTION=false (production hardening); GraphiQL then has nothing to show. */
 function useNoIntrospection(): Plugin {
   return { onValidate: ({ addValidationRule }) => addValidationRule(NoSchemaIntrospectionCustomRule) };

@@ -7,7 +7,7 @@ import { parseInput } from '../../domain/validation/parse-input.ts';
 import { commentContent, MAX_COMMENT_DEPTH } from '../../domain/validation/comment-rules.ts';
 import { readableComments } from '../../services/access/read-scope.ts';
 import { isEdited, shownAuthor, shownContent, shownHtml } from '../../services/comments/comment-content.ts';
-import { sharedEventRead, subscribeToComments, type CommentTopic } from '../../services/comments/comment-events.ts';
+import { commentEventFacts, sharedEventRead, subscribeToComments, type CommentTopic } from '../../services/comments/comment-events.ts';
 import { ACTIVE_COMMENT, countComments, REPLY_ORDER, threadOrder, threadsWhere, VISIBLE_COMMENT } from '../../services/comments/comment-queries.ts';
 import { commentableIdOf } from '../../services/comments/commentables.ts';
 import { mayPostOn } from '../../services/comments/comment-permissions.ts';
@@ -15,7 +15,9 @@ import { deleteComment } from '../../services/comments/delete-comment.ts';
 import { postComment } from '../../services/comments/post-comment.ts';
 import { updateComment } from '../../services/comments/update-comment.ts';
 import type { CommentEvent } from '../../pubsub.ts';
+import type { RequestContext } from '../../context.ts';
 import { builder } from '../builder.ts';
+import { shareSubscriptionResults, type SelectedPaths } from '../shared-subscriptions.ts';
 import { databaseIdOf } from '../ids.ts';
 import { UserRef } from './user.ts';
 
@@ -262,6 +264,23 @@ function commentSubscription(topic: CommentTopic, description: string) {
     }),
   );
 }
+
+/**
+ * What a comment event's answer can depend on about the viewer: admin or not, signed in or not, role in the
+ * comment's team, author of the comment or not. Selections reaching anything more personal (e-mail addresses, other
+ * comments' edit rights, replies) are not shared.
+ */
+const PERSONAL = /(^|\.)(email|emailVerified|teamCount|replies|notifications|mentions)(\.|$)|\.(viewerCanEdit|viewerCanReply)$/;
+
+async function commentEventFingerprint(ctx: RequestContext, event: object, selected: SelectedPaths): Promise<string | null> {
+  if ([...selected].some((path) => PERSONAL.test(path))) return null;
+  const facts = await commentEventFacts(ctx.db, event as CommentEvent);
+  if (!facts) return null;
+  const user = ctx.viewer.user;
+  return [ctx.viewer.isAdmin, user !== null, await ctx.viewer.roleIn(facts.teamId), user !== null && user.id === facts.authorId].join('|');
+}
+
+for (const topic of ['commentAdded', 'commentUpdated', 'commentDeleted']) shareSubscriptionResults(topic, commentEventFingerprint);
 
 commentSubscription('commentAdded', 'A comment or reply posted on the archetype or decklist.');
 commentSubscription('commentUpdated', 'A comment on the archetype or decklist whose text was edited.');

@@ -19,6 +19,9 @@ export type CommentTopic = 'commentAdded' | 'commentUpdated' | 'commentDeleted';
 interface Audience {
   isPublic: boolean;
   memberIds: ReadonlySet<string>;
+  /** The comment's author and its project's team: what a subscriber's answer can depend on. */
+  authorId: string | null;
+  teamId: string;
 }
 
 const audiences = new WeakMap<CommentEvent, Promise<Audience | null>>();
@@ -28,17 +31,22 @@ function audienceOf(db: Db, event: CommentEvent): Promise<Audience | null> {
   let audience = audiences.get(event);
   if (!audience) {
     audience = db.comment
-      .findUnique({ where: { id: event.commentId }, select: { project: { select: { visibility: true, teamId: true } } } })
+      .findUnique({ where: { id: event.commentId }, select: { authorId: true, project: { select: { visibility: true, teamId: true } } } })
       .then(async (comment) => {
         if (!comment) return null;
         const isPublic = comment.project.visibility === 'public';
         // Plain SQL: a big team's member list through Prisma's row mapping cost more than the rest of the event.
         const members = isPublic ? [] : await db.$queryRaw<{ userId: string }[]>`SELECT "userId" FROM "TeamMember" WHERE "teamId" = ${comment.project.teamId}::uuid`;
-        return { isPublic, memberIds: new Set(members.map((m) => m.userId)) };
+        return { isPublic, memberIds: new Set(members.map((m) => m.userId)), authorId: comment.authorId, teamId: comment.project.teamId };
       });
     audiences.set(event, audience);
   }
   return audience;
+}
+
+/** Who may read an event's comment, its author and its team (loaded once per event, shared by all subscribers). */
+export function commentEventFacts(db: Db, event: CommentEvent): Promise<Audience | null> {
+  return audienceOf(db, event);
 }
 
 /** The read rule of read-scope.ts (public, team member, site admin) against the event's fresh membership list. */
