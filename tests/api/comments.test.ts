@@ -1,11 +1,10 @@
 // Comments, mentions and notifications through REST, GraphQL and live subscriptions (graphql-ws and SSE).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { createClient, type Client } from 'graphql-ws';
-import WebSocket from 'ws';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { buildWorld, ROLES, tokenOf, type Role, type World } from './helpers/world.ts';
 import { signedInUser } from './helpers/users.ts';
+import { liveSubscriptions, until, type Subscription } from './helpers/live.ts';
 import { unsafeParts } from '../unit/unsafe-html.ts';
 
 let t: TestApp;
@@ -487,44 +486,9 @@ describe('GraphQL', () => {
 });
 
 describe('live subscriptions', () => {
-  interface Subscription {
-    events: Record<string, any>[];
-    errors: unknown[];
-    close(): Promise<void>;
-  }
-
-  const clients: Client[] = [];
-  afterAll(async () => {
-    await Promise.all(clients.map((client) => client.dispose()));
-  });
-
-  function subscribe(token: string | undefined, query: string, variables: Record<string, unknown> = {}): Subscription {
-    const client = createClient({
-      url: `${baseUrl.replace(/^http/, 'ws')}/graphql`,
-      webSocketImpl: WebSocket,
-      connectionParams: token ? { authorization: `Bearer ${token}` } : {},
-      retryAttempts: 0,
-    });
-    clients.push(client);
-    const subscription: Subscription = { events: [], errors: [], close: async () => client.dispose() };
-    client.subscribe(
-      { query, variables },
-      {
-        next: (value) => (value.errors ? subscription.errors.push(value.errors) : subscription.events.push(value.data!)),
-        error: (error) => subscription.errors.push(error),
-        complete: () => {},
-      },
-    );
-    return subscription;
-  }
-
-  async function until(condition: () => boolean, timeoutMs = 5_000): Promise<void> {
-    const started = Date.now();
-    while (!condition()) {
-      if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  }
+  const sockets = liveSubscriptions(() => baseUrl);
+  afterAll(() => sockets.closeAll());
+  const subscribe = sockets.subscribe;
 
   /** Posts probe comments until the subscription sees one (so it is live), then forgets the probes. */
   async function live(subscription: Subscription, probe: () => Promise<unknown>): Promise<void> {

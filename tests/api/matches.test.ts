@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { createClient, type Client } from 'graphql-ws';
-import WebSocket from 'ws';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
+import { liveSubscriptions, until } from './helpers/live.ts';
 import { buildWorld, ROLES, tokenOf, type Role, type World } from './helpers/world.ts';
 
 let t: TestApp;
@@ -635,38 +634,10 @@ describe('the maintained match tally', () => {
 });
 
 describe('live matchLogged subscription', () => {
-  const clients: Client[] = [];
-  afterAll(async () => {
-    await Promise.all(clients.map((client) => client.dispose()));
-  });
-
-  function subscribe(token: string | undefined, projectId: string) {
-    const client = createClient({
-      url: `${baseUrl.replace(/^http/, 'ws')}/graphql`,
-      webSocketImpl: WebSocket,
-      connectionParams: token ? { authorization: `Bearer ${token}` } : {},
-      retryAttempts: 0,
-    });
-    clients.push(client);
-    const received = { events: [] as Record<string, any>[], errors: [] as unknown[] };
-    client.subscribe(
-      { query: `subscription ($id: ID!) { matchLogged(projectId: $id) { databaseId notes winnerArchetype { name } } }`, variables: { id: projectId } },
-      {
-        next: (value) => (value.errors ? received.errors.push(value.errors) : received.events.push(value.data!)),
-        error: (error) => received.errors.push(error),
-        complete: () => {},
-      },
-    );
-    return received;
-  }
-
-  async function until(condition: () => boolean, timeoutMs = 5_000): Promise<void> {
-    const started = Date.now();
-    while (!condition()) {
-      if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  }
+  const live = liveSubscriptions(() => baseUrl);
+  afterAll(() => live.closeAll());
+  const subscribe = (token: string | undefined, projectId: string) =>
+    live.subscribe(token, `subscription ($id: ID!) { matchLogged(projectId: $id) { databaseId notes winnerArchetype { name } } }`, { id: projectId });
 
   it('tells members of a private project about each match; a non-member gets an error and nothing', async () => {
     const live = await project(w.privateTeam.id, 'Live Room');

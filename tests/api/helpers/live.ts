@@ -35,3 +35,16 @@ export async function until(condition: () => boolean, timeoutMs = 5_000): Promis
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
+
+/** Subscriptions of one test file against a server whose URL is known once it started; closeAll() in afterAll. */
+export function liveSubscriptions(baseUrl: () => string) {
+  const open: Subscription[] = [];
+  return {
+    subscribe<T = Record<string, any>>(token: string | undefined, query: string, variables: Record<string, unknown> = {}): Subscription<T> {
+      const subscription = subscribe<T>(baseUrl(), token, query, variables);
+      open.push(subscription as Subscription);
+      return subscription;
+    },
+    closeAll: () => Promise.all(open.map((s) => s.close())).then(() => undefined),
+  };
+}
