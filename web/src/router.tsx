@@ -1,22 +1,29 @@
 // The routes of spec section 2. Screens that read data preload their one query in the route loader.
-import { createBrowserRouter, Navigate, redirect } from 'react-router-dom';
+import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router-dom';
 import { sessionStore } from './session/session-store.ts';
 import { AppLayout } from './screens/AppShell/AppLayout.tsx';
 import { RouteError } from './screens/AppShell/RouteError.tsx';
 import { landingRoute } from './screens/Landing/route.tsx';
-import { teamsRoute } from './screens/Teams/route.tsx';
-import { teamRoute } from './screens/Team/route.tsx';
-import { projectRoute } from './screens/Project/route.tsx';
-import { assetsRoute } from './screens/Assets/route.tsx';
-import { decksRoute } from './screens/Decks/route.tsx';
-import { projectListRoutes } from './screens/ProjectList/route.tsx';
-import { ArticlesScreen } from './screens/Articles/ArticlesScreen.tsx';
-import { ShopScreen } from './screens/Shop/ShopScreen.tsx';
 import { AuthScreen } from './screens/Auth/AuthScreen.tsx';
 import { VerifyEmailScreen } from './screens/VerifyEmail/VerifyEmailScreen.tsx';
 import { ConfirmEmailScreen } from './screens/ConfirmEmail/ConfirmEmailScreen.tsx';
-import { DebugScreen } from './screens/Debug/DebugScreen.tsx';
-import { AdminScreen, adminLoader } from './screens/Admin/AdminScreen.tsx';
+
+/**
+ * A route whose screen (with its loader and query) is fetched on the first visit, so that the first page a visitor
+ * opens does not download every screen of the app.
+ */
+function lazyRoute(path: string, load: () => Promise<Omit<RouteObject, 'path'>>): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const { loader, element, shouldRevalidate } = await load();
+      return { loader, element, shouldRevalidate };
+    },
+  };
+}
+
+const projectList = (mode: string) => () =>
+  import('./screens/ProjectList/route.tsx').then((m) => m.projectListRoutes.find((r) => r.path === `/projects/${mode}`)!);
 
 /** Loader guard: signed-out visitors go to `to` ('/' or '/auth' depending on the screen). */
 export function requireSession(to: string) {
@@ -37,16 +44,18 @@ export const router = createBrowserRouter([
           { path: '/verify-email', element: <VerifyEmailScreen /> },
           { path: '/confirm-email', element: <ConfirmEmailScreen /> },
           { path: '/dashboard', loader: () => redirect(sessionStore.current ? '/teams' : '/') },
-          { path: '/debug', loader: requireSession('/auth'), element: <DebugScreen /> },
-          teamsRoute,
-          teamRoute,
-          projectRoute,
-          assetsRoute,
-          decksRoute,
-          ...projectListRoutes,
-          { path: '/articles', element: <ArticlesScreen /> },
-          { path: '/shop', element: <ShopScreen /> },
-          { path: '/admin', loader: adminLoader, element: <AdminScreen /> },
+          lazyRoute('/debug', () => import('./screens/Debug/DebugScreen.tsx').then((m) => ({ loader: requireSession('/auth'), element: <m.DebugScreen /> }))),
+          lazyRoute('/teams', () => import('./screens/Teams/route.tsx').then((m) => m.teamsRoute)),
+          lazyRoute('/teams/:teamId', () => import('./screens/Team/route.tsx').then((m) => m.teamRoute)),
+          lazyRoute('/teams/:teamId/projects/:projectId', () => import('./screens/Project/route.tsx').then((m) => m.projectRoute)),
+          lazyRoute('/teams/:teamId/projects/:projectId/assets', () => import('./screens/Assets/route.tsx').then((m) => m.assetsRoute)),
+          lazyRoute('/decks', () => import('./screens/Decks/route.tsx').then((m) => m.decksRoute)),
+          lazyRoute('/projects/public', projectList('public')),
+          lazyRoute('/projects/private', projectList('private')),
+          lazyRoute('/projects/all', projectList('all')),
+          lazyRoute('/articles', () => import('./screens/Articles/ArticlesScreen.tsx').then((m) => ({ element: <m.ArticlesScreen /> }))),
+          lazyRoute('/shop', () => import('./screens/Shop/ShopScreen.tsx').then((m) => ({ element: <m.ShopScreen /> }))),
+          lazyRoute('/admin', () => import('./screens/Admin/AdminScreen.tsx').then((m) => ({ loader: m.adminLoader, element: <m.AdminScreen /> }))),
           { path: '*', element: <Navigate to="/" replace /> },
         ],
       },
