@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 
-/** Saves a full-page screenshot under test-results/screenshots for people to look at. */
-export async function snap(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: join('test-results', 'screenshots', `${name}.png`), fullPage: true });
+/** Saves a full-page (or with fullPage false, a viewport) screenshot under test-results/screenshots for people to look at. */
+export async function snap(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<void> {
+  await page.screenshot({ path: join('test-results', 'screenshots', `${name}.png`), fullPage });
 }
 
 /** The newest mail in the server's outbox that was sent to `to`, decoded from quoted-printable. */

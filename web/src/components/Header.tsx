@@ -1,7 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { displayNameOf, sessionStore } from '../session/session-store.ts';
 import { useSession } from '../session/useSession.ts';
+import { focusableIn, itemAfterKey } from './ui/focus.ts';
+import { Icon } from './ui/Icon.tsx';
+import { usePopup } from './ui/usePopup.ts';
 
 function CrownIcon() {
   return (
@@ -54,33 +57,53 @@ const ADMIN: NavItem = { to: '/admin', label: 'Admin' };
 
 const isGroup = (entry: NavEntry): entry is NavGroup => 'items' in entry;
 
-/** A header menu button with a small list of links; closes on Escape, outside click, or navigation. */
+/**
+ * A header menu button with a small list of links (a disclosure): Enter, Space or ArrowDown open it, ArrowUp/ArrowDown
+ * move between its links, Escape closes it and returns to the button; it also closes when focus or a click goes
+ * elsewhere, and on navigation.
+ */
 function NavMenu({ group, isActive }: { group: NavGroup; isActive: (to: string) => boolean }) {
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
-  const location = useLocation();
-  useEffect(() => setOpen(false), [location.pathname, location.search]);
+  const listId = useId();
+  const { open, setOpen, container, button } = usePopup<HTMLDivElement>();
+  const list = useRef<HTMLDivElement>(null);
+  // ArrowDown on the closed button opens the list and then moves into it, once it is rendered.
+  const focusFirstOnOpen = useRef(false);
   useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!ref.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
+    if (open && focusFirstOnOpen.current) focusableIn(list.current!)[0]?.focus();
+    focusFirstOnOpen.current = false;
   }, [open]);
+  const onButtonKey = (event: ReactKeyboardEvent) => {
+    if (event.key !== 'ArrowDown') return;
+    event.preventDefault();
+    if (open) focusableIn(list.current!)[0]?.focus();
+    else {
+      focusFirstOnOpen.current = true;
+      setOpen(true);
+    }
+  };
+  const onListKey = (event: ReactKeyboardEvent) => {
+    const links = focusableIn(list.current!);
+    const next = itemAfterKey(links, document.activeElement as HTMLElement, event.key, 'vertical');
+    if (!next) return;
+    event.preventDefault();
+    next.focus();
+  };
   const active = group.items.some((item) => isActive(item.to));
   return (
-    <div className="nav-menu" ref={ref}>
-      <button type="button" className={`nav-menu-button${active ? ' active' : ''}`} aria-expanded={open} aria-haspopup="true" onClick={() => setOpen((o) => !o)}>
-        {group.label} <span aria-hidden="true">▾</span>
+    <div className="nav-menu" ref={container}>
+      <button
+        ref={button}
+        type="button"
+        className={`nav-menu-button${active ? ' active' : ''}`}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((o) => !o)}
+        onKeyDown={onButtonKey}
+      >
+        {group.label} <Icon name="chevronDown" size={14} />
       </button>
       {open && (
-        <div className="nav-menu-list">
+        <div ref={list} id={listId} className="nav-menu-list" onKeyDown={onListKey}>
           {group.items.map((item) => (
             <NavLink key={item.to} to={item.to} className={() => (isActive(item.to) ? 'active' : '')}>
               {item.label}
@@ -97,8 +120,7 @@ export function Header({ notifications }: { notifications?: React.ReactNode }) {
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
-  useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
+  const mobile = usePopup<HTMLElement>();
 
   const entries = session ? [...SIGNED_IN, ...(session.user.is_admin ? [ADMIN] : [])] : SIGNED_OUT;
   const isActive = (to: string) => {
@@ -126,9 +148,8 @@ export function Header({ notifications }: { notifications?: React.ReactNode }) {
       )}
     </span>
   );
-  const actions = session ? (
+  const accountActions = session ? (
     <>
-      {notifications}
       {greeting}
       <button type="button" className="btn btn-light btn-sm" onClick={logout}>
         Logout
@@ -146,7 +167,7 @@ export function Header({ notifications }: { notifications?: React.ReactNode }) {
   );
 
   return (
-    <header className="app-header">
+    <header className="app-header" ref={mobile.container}>
       <div className="app-header-inner">
         <NavLink to="/" className="brand">
           <img src="/favicon.svg" alt="" />
@@ -155,17 +176,21 @@ export function Header({ notifications }: { notifications?: React.ReactNode }) {
         <nav className="nav" aria-label="Main">
           {desktopLinks}
         </nav>
-        <div className="header-actions">{actions}</div>
-        <button type="button" className="menu-toggle" aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={() => setMenuOpen((open) => !open)}>
-          <span aria-hidden="true">☰</span>
+        {/* On phones the bell stays in the bar (its count matters at a glance); the rest moves into the menu. */}
+        <div className="header-actions">
+          {notifications}
+          <div className="header-account">{accountActions}</div>
+        </div>
+        <button ref={mobile.button} type="button" className="menu-toggle" aria-expanded={mobile.open} aria-controls="mobile-menu" onClick={() => mobile.setOpen((open) => !open)}>
+          <Icon name={mobile.open ? 'x' : 'menu'} size={20} />
           <span className="sr-only">Menu</span>
         </button>
       </div>
-      {menuOpen && (
+      {mobile.open && (
         <nav id="mobile-menu" className="mobile-menu open" aria-label="Mobile">
           {mobileLinks}
           <div className="row" style={{ paddingTop: 8 }}>
-            {actions}
+            {accountActions}
           </div>
         </nav>
       )}

@@ -65,7 +65,17 @@ export function useAdminDeleteMutation() {
   const [deleteDecklist, e] = usePromiseMutation<DecklistMutation>(decklistMutation);
   const run = { user: deleteUser, team: deleteTeam, project: deleteProject, archetype: deleteArchetype, decklist: deleteDecklist };
   const remove = async (kind: AdminDeletable, id: string, connection: string) => {
-    const response = await run[kind]({ input: { id }, connections: [connection] });
+    const response = await run[kind](
+      { input: { id }, connections: [connection] },
+      {
+        // The table says "Showing N of total": the total goes down with the removed row.
+        updater: (store, data) => {
+          const list = store.get(connection);
+          const total = list?.getValue('totalCount');
+          if (list && typeof total === 'number' && data?.result.deletedId) list.setValue(total - 1, 'totalCount');
+        },
+      },
+    );
     return unwrap(response.result).message;
   };
   return [remove, a || b || c || d || e] as const;

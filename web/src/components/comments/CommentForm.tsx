@@ -3,6 +3,7 @@ import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { CommentFormPreviewQuery } from '../../__generated__/CommentFormPreviewQuery.graphql';
 import { Alert } from '../ui/States.tsx';
 import { LoadingIndicator } from '../ui/LoadingIndicator.tsx';
+import { onTabListKeyDown, tabStop } from '../ui/tabs.ts';
 
 /** The server's limit; the textarea stops there so nobody writes a comment that cannot be posted. */
 export const COMMENT_MAX_LENGTH = 10_000;
@@ -96,12 +97,12 @@ export function CommentForm({ initial = '', submitLabel, busyLabel, placeholder,
         void submit();
       }}
     >
-      <div className="comment-form-tabs" role="tablist" aria-label="Comment editor">
-        <button type="button" role="tab" id={`${id}-write`} aria-selected={!showPreview} aria-controls={`${id}-panel`} className="comment-form-tab" onClick={() => setMode('write')}>
+      <div className="comment-form-tabs" role="tablist" aria-label="Comment editor" onKeyDown={onTabListKeyDown}>
+        <button type="button" role="tab" id={`${id}-write`} aria-selected={!showPreview} tabIndex={tabStop(!showPreview)} aria-controls={`${id}-panel`} className="comment-form-tab" onClick={() => setMode('write')}>
           Write
         </button>
         {trimmed && (
-          <button type="button" role="tab" id={`${id}-preview`} aria-selected={showPreview} aria-controls={`${id}-panel`} className="comment-form-tab" onClick={() => setMode('preview')}>
+          <button type="button" role="tab" id={`${id}-preview`} aria-selected={showPreview} tabIndex={tabStop(showPreview)} aria-controls={`${id}-panel`} className="comment-form-tab" onClick={() => setMode('preview')}>
             Preview
           </button>
         )}

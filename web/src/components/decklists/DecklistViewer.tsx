@@ -182,7 +182,7 @@ export function DecklistViewer({ decklist: key, onDeleted }: { decklist: Decklis
           {decklist.rawImportText && (
             <details className="raw-import">
               <summary>Original Import Text</summary>
-              <pre>{decklist.rawImportText}</pre>
+              <pre tabIndex={0} aria-label="Original import text">{decklist.rawImportText}</pre>
             </details>
           )}
         </div>

@@ -144,7 +144,7 @@ export function EditDecklistModal({
             <textarea id="edit-notes" className="textarea textarea-prose" rows={3} value={notes} onChange={(event) => setNotes(event.target.value)} />
           </div>
         </div>
-        <aside className="edit-decklist-cards" aria-label="Current cards">
+        <aside className="edit-decklist-cards" aria-label="Current cards" tabIndex={0}>
           <h4>Current Cards</h4>
           <CardGroups cards={cards} badges={['cost', 'rarity']} />
         </aside>

@@ -161,7 +161,7 @@ export function ImportDecklistModal({
             <textarea id="import-notes" className="textarea textarea-prose" rows={3} value={notes} onChange={(event) => setNotes(event.target.value)} />
           </div>
         </div>
-        <aside className="import-decklist-side" aria-label={preview ? 'Preview' : 'Supported Formats'}>
+        <aside className="import-decklist-side" aria-label={preview ? 'Preview' : 'Supported Formats'} tabIndex={0}>
           {preview ? <PreviewPanel preview={preview} /> : <SupportedFormatsHelp />}
         </aside>
       </form>
@@ -197,7 +197,7 @@ function PreviewPanel({ preview }: { preview: Preview }) {
           </ul>
         </div>
       )}
-      <div className="preview-cards">
+      <div className="preview-cards" tabIndex={0} role="region" aria-label="Parsed cards">
         <CardGroups cards={preview.cards} />
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useMemo, type Ref } from 'react';
 import { graphql, useLazyLoadQuery, useSubscription } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
@@ -9,6 +9,7 @@ import { useMarkNotificationReadMutation } from '../../mutations/useMarkNotifica
 import { NowContext, useMinuteClock } from '../comments/clock.ts';
 import { QueryErrorBoundary } from '../projects/QueryErrorBoundary.tsx';
 import { Icon } from '../ui/Icon.tsx';
+import { usePopup } from '../ui/usePopup.ts';
 import { useToast } from '../ui/Toasts.tsx';
 import { NotificationItem } from './NotificationItem.tsx';
 import './notifications.css';
@@ -58,14 +59,14 @@ export function NotificationsMenu() {
   );
 }
 
-function BellButton({ unread, open, onToggle, disabled = false }: { unread: number; open: boolean; onToggle: () => void; disabled?: boolean }) {
+function BellButton({ unread, open, onToggle, disabled = false, buttonRef }: { unread: number; open: boolean; onToggle: () => void; disabled?: boolean; buttonRef?: Ref<HTMLButtonElement> }) {
   return (
     <button
+      ref={buttonRef}
       type="button"
       className="notif-bell"
       aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
       aria-expanded={open}
-      aria-haspopup="true"
       disabled={disabled}
       onClick={onToggle}
     >
@@ -83,8 +84,7 @@ function Menu() {
   const data = useLazyLoadQuery<NotificationsMenuQuery>(MenuQuery, {}, { fetchPolicy: 'store-and-network' });
   const viewer = data.viewer;
   const connectionId = viewer?.notifications.__id ?? null;
-  const [open, setOpen] = useState(false);
-  const container = useRef<HTMLDivElement>(null);
+  const { open, setOpen, container, button } = usePopup<HTMLDivElement>();
   const navigate = useNavigate();
   const toast = useToast();
   const now = useMinuteClock();
@@ -101,22 +101,6 @@ function Menu() {
   );
   useSubscription(subscription);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!container.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
-
   if (!viewer) return null;
   const unread = viewer.unreadNotificationCount ?? 0;
   const items = viewer.notifications.edges.slice(0, LATEST);
@@ -132,7 +116,7 @@ function Menu() {
   return (
     <NowContext.Provider value={now}>
       <div className="notif-menu" ref={container}>
-        <BellButton unread={unread} open={open} onToggle={() => setOpen((isOpen) => !isOpen)} />
+        <BellButton buttonRef={button} unread={unread} open={open} onToggle={() => setOpen((isOpen) => !isOpen)} />
         {open && (
           <div className="notif-panel" role="dialog" aria-label="Notifications">
             <div className="notif-panel-header">

@@ -41,6 +41,8 @@ export function CreateTeamForm({ onCancel, onCreated }: { onCancel: () => void; 
         <input
           id={`${id}-name`}
           className="input"
+          // The form opens on request (Create Team): typing can start at once.
+          autoFocus
           value={name}
           maxLength={TEAM_NAME_MAX}
           onChange={(e) => setName(e.target.value)}

@@ -36,6 +36,8 @@ const PATHS = {
   plus: 'M12 5v14 M5 12h14',
   download: 'M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4 M7 10l5 5 5-5 M12 15V3',
   upload: 'M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4 M17 8l-5-5-5 5 M12 3v12',
+  x: 'M18 6L6 18 M6 6l12 12',
+  menu: 'M3 6h18 M3 12h18 M3 18h18',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -10,7 +10,7 @@ export function EmptyState({ icon = 'inbox', title, message, action }: { icon?: 
       </div>
       <h3>{title}</h3>
       {message && <p>{message}</p>}
-      {action}
+      {action && <div className="empty-state-actions">{action}</div>}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Icon } from './Icon.tsx';
 
 export const TOAST_DURATION_MS = 5000;
 
@@ -33,7 +34,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           <div key={toast.id} className={`toast toast-${toast.tone}`} role={toast.tone === 'error' ? 'alert' : 'status'}>
             <span>{toast.message}</span>
             <button type="button" aria-label="Dismiss" onClick={() => dismiss(toast.id)}>
-              ×
+              <Icon name="x" size={16} />
             </button>
           </div>
         ))}

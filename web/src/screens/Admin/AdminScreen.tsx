@@ -12,6 +12,7 @@ import { useToast } from '../../components/ui/Toasts.tsx';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
 import { LoadingIndicator } from '../../components/ui/LoadingIndicator.tsx';
 import { ErrorState } from '../../components/ui/States.tsx';
+import { onTabListKeyDown, tabStop } from '../../components/ui/tabs.ts';
 import { QueryErrorBoundary } from '../../components/projects/QueryErrorBoundary.tsx';
 import { AdminStats, type AdminStatsHandle } from '../../components/admin/AdminStats.tsx';
 import { UsersTable } from '../../components/admin/UsersTable.tsx';
@@ -114,9 +115,9 @@ function AdminPanel({ queryRef }: { queryRef: PreloadedQuery<Query> }) {
         </div>
       </div>
       <AdminStats ref={stats} query={data} />
-      <div className="tabs" role="tablist" aria-label="Admin tables">
+      <div className="tabs" role="tablist" aria-label="Admin tables" onKeyDown={onTabListKeyDown}>
         {TABS.map((name) => (
-          <button key={name} type="button" role="tab" className="tab" aria-selected={tab === name} onClick={() => setTab(name)}>
+          <button key={name} type="button" role="tab" className="tab" aria-selected={tab === name} tabIndex={tabStop(tab === name)} onClick={() => setTab(name)}>
             {TAB_LABEL[name]}
           </button>
         ))}

@@ -5,6 +5,7 @@ import type { AssetsScreenQuery, AssetsScreenQuery$data } from '../../__generate
 import { ArchetypeListItem } from '../../components/archetypes/ArchetypeListItem.tsx';
 import { ArchetypePanel } from '../../components/archetypes/ArchetypePanel.tsx';
 import { CreateArchetypeModal } from '../../components/archetypes/CreateArchetypeModal.tsx';
+import { useRevealSelection } from '../../components/archetypes/useRevealSelection.ts';
 import { QueryErrorBoundary } from '../../components/projects/QueryErrorBoundary.tsx';
 import { Icon } from '../../components/ui/Icon.tsx';
 import { LoadingIndicator } from '../../components/ui/LoadingIndicator.tsx';
@@ -74,6 +75,7 @@ function ProjectAssets({ project, onChanged }: { project: Project; onChanged: ()
   const selectedId = archetypes.some((a) => a.databaseId === params.get('archetype')) ? params.get('archetype') : null;
   const select = (id: string) => setParams({ archetype: id }, { replace: true });
   const canCreate = Boolean(session) && project.viewerIsMember;
+  const detail = useRevealSelection<HTMLDivElement>(selectedId);
   useEffect(() => {
     if (created && archetypes.some((a) => a.databaseId === created)) {
       setCreated(null);
@@ -141,7 +143,7 @@ function ProjectAssets({ project, onChanged }: { project: Project; onChanged: ()
               ))}
             </ul>
           </aside>
-          <div className="assets-detail">
+          <div className="assets-detail" ref={detail}>
             {selectedId ? (
               <ArchetypePanel
                 key={selectedId}
@@ -150,7 +152,7 @@ function ProjectAssets({ project, onChanged }: { project: Project; onChanged: ()
                 extras={(ids) => <DiscussionToggles projectId={project.databaseId} archetypeId={ids.archetypeId} decklistId={ids.decklistId} />}
               />
             ) : (
-              <EmptyState icon="layers" title="Select an Archetype" message="Choose an archetype on the left to see its decklist." />
+              <EmptyState icon="layers" title="Select an Archetype" message="Choose an archetype from the list to see its decklist." />
             )}
           </div>
         </div>

@@ -42,7 +42,7 @@ export function DebugScreen() {
       </section>
       <section className="card stack">
         <h2>Stored user object</h2>
-        <pre className="json">{JSON.stringify(session.user, null, 2)}</pre>
+        <pre className="json" tabIndex={0} aria-label="Stored user object">{JSON.stringify(session.user, null, 2)}</pre>
       </section>
       <section className="card stack">
         <h2>Admin access test</h2>

@@ -6,6 +6,7 @@ import type { DecksBrowserRefetchQuery } from '../../__generated__/DecksBrowserR
 import { ArchetypeListItem } from '../../components/archetypes/ArchetypeListItem.tsx';
 import { ArchetypePanel } from '../../components/archetypes/ArchetypePanel.tsx';
 import { CreateArchetypeModal, type ArchetypeProject } from '../../components/archetypes/CreateArchetypeModal.tsx';
+import { useRevealSelection } from '../../components/archetypes/useRevealSelection.ts';
 import { Icon } from '../../components/ui/Icon.tsx';
 import { EmptyState } from '../../components/ui/States.tsx';
 import { useToast } from '../../components/ui/Toasts.tsx';
@@ -93,6 +94,7 @@ export function DecksBrowser({
   }, [created, archetypes]);
 
   const selected = archetypes.some((a) => a.databaseId === selectedId) ? selectedId : null;
+  const detail = useRevealSelection<HTMLDivElement>(selected);
   const allowChanges = view !== 'public';
 
   const createButton = firstProject && (
@@ -142,16 +144,18 @@ export function DecksBrowser({
             : 'There are no decks you can see yet: create a team and a project to add your own.'
       }
       action={
-        createButton ??
-        (view === 'private' ? (
-          <Link to="/decks?view=all" className="btn btn-primary">
-            View All Decks
-          </Link>
-        ) : (
-          <Link to="/teams" className="btn btn-primary">
-            Go to My Teams
-          </Link>
-        ))
+        createButton ?? (
+          <>
+            <Link to="/teams" className="btn btn-primary">
+              Go to My Teams
+            </Link>
+            {view === 'private' && (
+              <Link to="/decks?view=all" className="btn btn-secondary">
+                View All Decks
+              </Link>
+            )}
+          </>
+        )
       }
     />
   );
@@ -205,11 +209,11 @@ export function DecksBrowser({
               ))}
             </ul>
           </aside>
-          <div className="decks-detail">
+          <div className="decks-detail" ref={detail}>
             {selected ? (
               <ArchetypePanel key={selected} archetypeId={selected} allowChanges={allowChanges} />
             ) : (
-              <EmptyState icon="layers" title="Select an Archetype" message="Choose an archetype on the left to see its decklist." />
+              <EmptyState icon="layers" title="Select an Archetype" message="Choose an archetype from the list to see its decklist." />
             )}
           </div>
         </div>

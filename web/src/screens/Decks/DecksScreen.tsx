@@ -5,6 +5,7 @@ import type { DecksScreenQuery } from '../../__generated__/DecksScreenQuery.grap
 import { QueryErrorBoundary } from '../../components/projects/QueryErrorBoundary.tsx';
 import { LoadingIndicator } from '../../components/ui/LoadingIndicator.tsx';
 import { ErrorState, ReadOnlyBanner } from '../../components/ui/States.tsx';
+import { onTabListKeyDown, tabStop } from '../../components/ui/tabs.ts';
 import { useSession } from '../../session/useSession.ts';
 import { DECK_VIEWS, defaultView, isDeckView, type DeckView } from './deck-views.ts';
 import { DecksBrowser } from './DecksBrowser.tsx';
@@ -45,9 +46,9 @@ export function DecksScreen() {
           <p className="muted">{current.subtitle}</p>
         </div>
       </header>
-      <div className="tabs" role="tablist" aria-label="Deck views">
+      <div className="tabs" role="tablist" aria-label="Deck views" onKeyDown={onTabListKeyDown}>
         {DECK_VIEWS.filter((v) => session || !v.signedInOnly).map((v) => (
-          <Link key={v.id} to={`/decks?view=${v.id}`} role="tab" aria-selected={v.id === view} className="tab">
+          <Link key={v.id} to={`/decks?view=${v.id}`} role="tab" aria-selected={v.id === view} tabIndex={tabStop(v.id === view)} className="tab">
             {v.label}
           </Link>
         ))}

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData, useRevalidator } from 'react-router-dom';
+import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
 import type { LandingScreenQuery } from '../../__generated__/LandingScreenQuery.graphql';
 import type { LandingScreenProjects_query$key } from '../../__generated__/LandingScreenProjects_query.graphql';
 import type { LandingScreenProjectsPaginationQuery } from '../../__generated__/LandingScreenProjectsPaginationQuery.graphql';
@@ -12,6 +12,8 @@ import { QueryErrorBoundary } from '../../components/projects/QueryErrorBoundary
 import { TeamCard } from '../../components/teams/TeamCard.tsx';
 import { LoadingIndicator } from '../../components/ui/LoadingIndicator.tsx';
 import { Alert, EmptyState } from '../../components/ui/States.tsx';
+import { onTabListKeyDown, tabStop } from '../../components/ui/tabs.ts';
+import { useSession } from '../../session/useSession.ts';
 import { LandingHero } from './LandingHero.tsx';
 import './landing.css';
 
@@ -93,21 +95,31 @@ function PublicContent({ queryRef }: { queryRef: PreloadedQuery<LandingScreenQue
   const { publicProjects } = projects;
   const { publicTeams } = teams;
   const [tab, setTab] = useState<Tab>('projects');
+  // With nothing public to browse yet, the next step is to start one's own.
+  const startYourOwn = useSession() ? (
+    <Link to="/teams" className="btn btn-primary">
+      Go to My Teams
+    </Link>
+  ) : (
+    <Link to="/auth?mode=register" className="btn btn-primary">
+      Create an Account
+    </Link>
+  );
   const tabButton = (value: Tab, label: string, count: number) => (
-    <button type="button" role="tab" id={`landing-tab-${value}`} aria-controls={`landing-panel-${value}`} aria-selected={tab === value} className="tab" onClick={() => setTab(value)}>
+    <button type="button" role="tab" id={`landing-tab-${value}`} aria-controls={`landing-panel-${value}`} aria-selected={tab === value} tabIndex={tabStop(tab === value)} className="tab" onClick={() => setTab(value)}>
       {label} ({count})
     </button>
   );
   return (
     <section className="landing-browse" aria-label="Browse public content">
-      <div className="tabs" role="tablist">
+      <div className="tabs" role="tablist" aria-label="Public content" onKeyDown={onTabListKeyDown}>
         {tabButton('projects', 'Public Projects', publicProjects.totalCount)}
         {tabButton('teams', 'Public Teams', publicTeams.totalCount)}
       </div>
       {tab === 'projects' ? (
         <div role="tabpanel" id="landing-panel-projects" aria-labelledby="landing-tab-projects">
           {publicProjects.edges.length === 0 ? (
-            <EmptyState icon="folder" title="No Public Projects" message="When teams share their testing projects publicly, they will show up here." />
+            <EmptyState icon="folder" title="No Public Projects" message="When teams share their testing projects publicly, they will show up here." action={startYourOwn} />
           ) : (
             <div className="grid-cards">
               {publicProjects.edges.map(({ node }) => (
@@ -120,7 +132,7 @@ function PublicContent({ queryRef }: { queryRef: PreloadedQuery<LandingScreenQue
       ) : (
         <div role="tabpanel" id="landing-panel-teams" aria-labelledby="landing-tab-teams">
           {publicTeams.edges.length === 0 ? (
-            <EmptyState icon="users" title="No Public Teams" message="Public teams will show up here once someone opens their testing to everyone." />
+            <EmptyState icon="users" title="No Public Teams" message="Public teams will show up here once someone opens their testing to everyone." action={startYourOwn} />
           ) : (
             <div className="grid-cards">
               {publicTeams.edges.map(({ node }) => (

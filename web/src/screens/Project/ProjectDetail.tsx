@@ -5,6 +5,7 @@ import { gameNameOf, projectNameOf, projectPath, teamNameOf } from '../../compon
 import { Badge, VisibilityBadge } from '../../components/ui/Badge.tsx';
 import { Icon } from '../../components/ui/Icon.tsx';
 import { ReadOnlyBanner } from '../../components/ui/States.tsx';
+import { onTabListKeyDown, tabStop } from '../../components/ui/tabs.ts';
 import { useSession } from '../../session/useSession.ts';
 import { MatchesTab } from './matches/MatchesTab.tsx';
 import { MatrixTab } from './matrix/MatrixTab.tsx';
@@ -78,9 +79,9 @@ export function ProjectDetail({ project: key }: { project: ProjectDetail_project
         </Link>
       </header>
 
-      <div className="tabs" role="tablist" aria-label="Project sections">
+      <div className="tabs" role="tablist" aria-label="Project sections" onKeyDown={onTabListKeyDown}>
         {PROJECT_TABS.map(({ id, label }) => (
-          <Link key={id} to={`${base}${tabSearch(id)}`} role="tab" aria-selected={tab === id} className="tab">
+          <Link key={id} to={`${base}${tabSearch(id)}`} role="tab" aria-selected={tab === id} tabIndex={tabStop(tab === id)} className="tab">
             {label}
           </Link>
         ))}

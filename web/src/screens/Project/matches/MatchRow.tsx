@@ -60,11 +60,12 @@ export function MatchRow({ match: key, canEdit, onDeleted }: { match: MatchRow_m
 
   return (
     <tr className={match.isActive ? undefined : 'match-inactive'}>
+      {/* data-label names the column where narrow screens show each row as a card (matches-tab.css). */}
       <td className="match-date">{formatDateTime(match.matchDate)}</td>
-      <td>{side(match.winnerArchetype.name, match.winnerDecklist, match.winnerDecklistVersion, personName(match.winnerUser))}</td>
-      <td>{side(match.loserArchetype.name, match.loserDecklist, match.loserDecklistVersion, personName(match.loserUser))}</td>
-      <td>{wentFirstLabel(match.wentFirst)}</td>
-      <td className="match-notes">
+      <td data-label="Winner">{side(match.winnerArchetype.name, match.winnerDecklist, match.winnerDecklistVersion, personName(match.winnerUser))}</td>
+      <td data-label="Loser">{side(match.loserArchetype.name, match.loserDecklist, match.loserDecklistVersion, personName(match.loserUser))}</td>
+      <td data-label="Went first">{wentFirstLabel(match.wentFirst)}</td>
+      <td className={`match-notes${match.notes || !match.isActive || error ? '' : ' match-notes-empty'}`} data-label="Notes">
         {!match.isActive && <Badge tone="danger">Deleted</Badge>} {match.notes}
         {error && <div className="field-error">{error}</div>}
       </td>

@@ -61,8 +61,11 @@ function graphqlFilter(values: MatchFilterValues): MatchFilter {
   };
 }
 
-/** The results list with filters and pages of 20, and for members Log New Match and CSV import; CSV export for all. */
-export function MatchesPanel({ projectId, canEdit }: { projectId: string; canEdit: boolean }) {
+/**
+ * The results list with filters and pages of 20, and for members Log New Match and CSV import; CSV export for all.
+ * `retryKey` (from Try Again) is part of the fetch key so that a retry asks the server again.
+ */
+export function MatchesPanel({ projectId, canEdit, retryKey }: { projectId: string; canEdit: boolean; retryKey: number }) {
   const environment = useRelayEnvironment();
   const session = useSession();
   const [filter, setFilter] = useState<MatchFilterValues>(NO_FILTER);
@@ -76,7 +79,7 @@ export function MatchesPanel({ projectId, canEdit }: { projectId: string; canEdi
 
   const after = cursors[cursors.length - 1];
   const variables = { projectId, first: PAGE_SIZE, after, filter: graphqlFilter(filter) };
-  const data = useLazyLoadQuery<MatchesPanelQuery>(MATCHES, variables, { fetchKey, fetchPolicy: 'store-and-network' });
+  const data = useLazyLoadQuery<MatchesPanelQuery>(MATCHES, variables, { fetchKey: `${retryKey}:${fetchKey}`, fetchPolicy: 'store-and-network' });
   const project = data.project;
   if (!project) return <EmptyState icon="inbox" title="Failed to load matches" />;
   const { totalCount, pageInfo, edges } = project.matches;
@@ -130,9 +133,36 @@ export function MatchesPanel({ projectId, canEdit }: { projectId: string; canEdi
         }
       />
       {edges.length === 0 ? (
-        <EmptyState icon="chart" title="No Matches Yet" message={filter === NO_FILTER ? 'Match results will appear here once they are logged.' : 'No matches fit these filters.'} />
+        filter === NO_FILTER ? (
+          <EmptyState
+            icon="chart"
+            title="No Matches Yet"
+            message={writable ? 'Log the first game with Log New Match; results show up here and in the matchup matrix.' : 'Match results will appear here once the team logs them.'}
+          />
+        ) : (
+          <EmptyState
+            icon="search"
+            title="No Matching Matches"
+            message="No matches fit these filters."
+            action={
+              <button
+                type="button"
+                className="btn btn-secondary"
+                onClick={() =>
+                  startTransition(() => {
+                    setFilter(NO_FILTER);
+                    setCursors([null]);
+                  })
+                }
+              >
+                Clear Filters
+              </button>
+            }
+          />
+        )
       ) : (
-        <div className="matches-table-wrap">
+        // Focusable so that keyboard users can scroll a table wider than the screen.
+        <div className="matches-table-wrap" role="region" aria-label="Match results" tabIndex={0}>
           <table className="matches-table">
             <thead>
               <tr>

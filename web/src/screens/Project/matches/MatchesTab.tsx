@@ -50,6 +50,7 @@ export function MatchesTab({ project: key }: { project: MatchesTab_project$key }
       fallback={() => (
         <ErrorState
           title="Failed to load matches"
+          message="The match list could not be loaded. Check your connection and try again."
           actions={
             <button type="button" className="btn btn-primary" onClick={retry}>
               Try Again
@@ -59,7 +60,7 @@ export function MatchesTab({ project: key }: { project: MatchesTab_project$key }
       )}
     >
       <Suspense fallback={<LoadingIndicator message="Loading matches..." />}>
-        <MatchesPanel key={retryKey} projectId={project.databaseId} canEdit={project.viewerIsMember} />
+        <MatchesPanel key={retryKey} retryKey={retryKey} projectId={project.databaseId} canEdit={project.viewerIsMember} />
       </Suspense>
     </QueryErrorBoundary>
   );

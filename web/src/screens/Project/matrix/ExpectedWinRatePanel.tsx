@@ -64,42 +64,44 @@ export function ExpectedWinRatePanel({ matrix: key, shares, onChange }: { matrix
           apply();
         }}
       >
-        <table className="expected-table">
-          <thead>
-            <tr>
-              <th scope="col">Archetype</th>
-              <th scope="col">Field share</th>
-              <th scope="col">Expected win rate</th>
-              <th scope="col">95% interval</th>
-              <th scope="col">Coverage</th>
-            </tr>
-          </thead>
-          <tbody>
-            {matrix.archetypes.map((a) => {
-              const e = expected.get(a.archetypeId);
-              return (
-                <tr key={a.archetypeId}>
-                  <th scope="row">{a.name}</th>
-                  <td>
-                    <input
-                      type="number"
-                      min={0}
-                      step="any"
-                      className="input input-share"
-                      aria-label={`Field share of ${a.name}`}
-                      value={draft[a.archetypeId] ?? ''}
-                      onChange={(event) => setDraft((d) => ({ ...d, [a.archetypeId]: event.target.value }))}
-                    />
-                    {total > 0 && shares[a.archetypeId] ? <span className="muted small"> {Math.round((shares[a.archetypeId] / total) * 100)}%</span> : null}
-                  </td>
-                  <td>{e?.expectedWinRate == null ? '–' : `${Math.round(e.expectedWinRate * 100)}%`}</td>
-                  <td>{e?.interval ? intervalText(e.interval) : '–'}</td>
-                  <td>{e ? `${Math.round(e.coverage * 100)}%` : '–'}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <div className="expected-table-wrap">
+          <table className="expected-table">
+            <thead>
+              <tr>
+                <th scope="col">Archetype</th>
+                <th scope="col">Field share</th>
+                <th scope="col">Expected win rate</th>
+                <th scope="col">95% interval</th>
+                <th scope="col">Coverage</th>
+              </tr>
+            </thead>
+            <tbody>
+              {matrix.archetypes.map((a) => {
+                const e = expected.get(a.archetypeId);
+                return (
+                  <tr key={a.archetypeId}>
+                    <th scope="row">{a.name}</th>
+                    <td>
+                      <input
+                        type="number"
+                        min={0}
+                        step="any"
+                        className="input input-share"
+                        aria-label={`Field share of ${a.name}`}
+                        value={draft[a.archetypeId] ?? ''}
+                        onChange={(event) => setDraft((d) => ({ ...d, [a.archetypeId]: event.target.value }))}
+                      />
+                      {total > 0 && shares[a.archetypeId] ? <span className="muted small"> {Math.round((shares[a.archetypeId] / total) * 100)}%</span> : null}
+                    </td>
+                    <td>{e?.expectedWinRate == null ? '–' : `${Math.round(e.expectedWinRate * 100)}%`}</td>
+                    <td>{e?.interval ? intervalText(e.interval) : '–'}</td>
+                    <td>{e ? `${Math.round(e.coverage * 100)}%` : '–'}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
         <div className="row">
           <button type="submit" className="btn btn-primary btn-sm">
             Compute

@@ -1,3 +1,4 @@
+import { useState, type KeyboardEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { MatrixGrid_matrix$data, MatrixGrid_matrix$key } from '../../../__generated__/MatrixGrid_matrix.graphql';
 import { intervalText, percentText } from '../../../components/matches/match-display.ts';
@@ -47,6 +48,27 @@ function cellDescription(row: Row, column: Row, cell: Cell, halfWidth: number): 
   );
 }
 
+const STEP: Record<string, [number, number]> = { ArrowRight: [0, 1], ArrowLeft: [0, -1], ArrowDown: [1, 0], ArrowUp: [-1, 0] };
+
+/**
+ * Arrow keys move between the cells (skipping the diagonal), so that the grid is one stop in the tab order rather
+ * than one per cell; each cell's label reads both archetypes and its numbers.
+ */
+function moveBetweenCells(event: KeyboardEvent<HTMLTableElement>, size: number): void {
+  const cell = (event.target as HTMLElement).closest<HTMLElement>('td[data-row]');
+  const step = STEP[event.key];
+  if (!cell || !step) return;
+  let row = Number(cell.dataset.row);
+  let column = Number(cell.dataset.column);
+  do {
+    row += step[0];
+    column += step[1];
+  } while (row === column);
+  if (row < 0 || column < 0 || row >= size || column >= size) return;
+  event.preventDefault();
+  event.currentTarget.querySelector<HTMLElement>(`td[data-row="${row}"][data-column="${column}"]`)?.focus();
+}
+
 /** The grid: rows play against columns; the diagonal and empty cells show a dash; significant cells are coloured. */
 export function MatrixGrid({ matrix: key, view, halfWidth }: { matrix: MatrixGrid_matrix$key; view: MatrixView; halfWidth: number }) {
   const matrix = useFragment(
@@ -82,9 +104,12 @@ export function MatrixGrid({ matrix: key, view, halfWidth }: { matrix: MatrixGri
     key,
   );
   const cells = new Map(matrix.cells.map((cell) => [`${cell.archetypeId}>${cell.opponentId}`, cell]));
+  // The one cell in the tab order: the first matchup, then whichever cell was focused last.
+  const [current, setCurrent] = useState('0:1');
+  const size = matrix.archetypes.length;
   return (
     <div className="matrix-wrap">
-      <table className="matrix-table">
+      <table className="matrix-table" onKeyDown={(event) => moveBetweenCells(event, size)}>
         <caption className="sr-only">Win rate of each row archetype against each column archetype</caption>
         <thead>
           <tr>
@@ -102,13 +127,13 @@ export function MatrixGrid({ matrix: key, view, halfWidth }: { matrix: MatrixGri
           </tr>
         </thead>
         <tbody>
-          {matrix.archetypes.map((row) => (
+          {matrix.archetypes.map((row, rowIndex) => (
             <tr key={row.archetypeId}>
               <th scope="row" className="matrix-row-head" title={row.name}>
                 <span className="matrix-short">{row.shortName}</span>
                 <span className="matrix-name">{row.name}</span>
               </th>
-              {matrix.archetypes.map((column) => {
+              {matrix.archetypes.map((column, columnIndex) => {
                 if (column.archetypeId === row.archetypeId) {
                   return (
                     <td key={column.archetypeId} className="matrix-cell matrix-diagonal" aria-label={`${row.name} mirror: not shown`}>
@@ -119,8 +144,17 @@ export function MatrixGrid({ matrix: key, view, halfWidth }: { matrix: MatrixGri
                 const cell = cells.get(`${row.archetypeId}>${column.archetypeId}`)!;
                 const description = cellDescription(row, column, cell, halfWidth);
                 const band = cell.isSignificant && view !== 'needed' ? BAND_CLASS[cell.band] : undefined;
+                const position = `${rowIndex}:${columnIndex}`;
                 return (
-                  <td key={column.archetypeId} className={`matrix-cell${band ? ` ${band}` : ''}${cell.sampleSize === 0 ? ' matrix-empty' : ''}`} tabIndex={0} aria-label={description}>
+                  <td
+                    key={column.archetypeId}
+                    className={`matrix-cell${band ? ` ${band}` : ''}${cell.sampleSize === 0 ? ' matrix-empty' : ''}`}
+                    tabIndex={position === current ? 0 : -1}
+                    data-row={rowIndex}
+                    data-column={columnIndex}
+                    onFocus={() => setCurrent(position)}
+                    aria-label={description}
+                  >
                     <span aria-hidden="true">{cellText(cell, view)}</span>
                     <span className="matrix-tip" aria-hidden="true">
                       <strong>

@@ -44,8 +44,12 @@ function graphqlFilter(values: MatrixFilterValues): MatchupMatrixFilter {
   };
 }
 
-/** The matrix with its filters. It refetches when a teammate logs a match (matchLogged) without blanking the grid. */
-export function MatrixPanel({ projectId }: { projectId: string }) {
+/**
+ * The matrix with its filters. It refetches when a teammate logs a match (matchLogged) without blanking the grid.
+ * `retryKey` comes from Try Again: it is part of the fetch key, because Relay would otherwise hand the remounted
+ * panel the failed request it remembers for the same variables.
+ */
+export function MatrixPanel({ projectId, retryKey }: { projectId: string; retryKey: number }) {
   const [filter, setFilter] = useState<MatrixFilterValues>(NO_MATRIX_FILTER);
   const [view, setView] = useState<MatrixView>('percent');
   const [halfWidth, setHalfWidth] = useState(0.1);
@@ -63,7 +67,7 @@ export function MatrixPanel({ projectId }: { projectId: string }) {
       field: shares.map(([archetypeId, share]) => ({ archetypeId, share })),
       withField: shares.length > 0,
     },
-    { fetchKey, fetchPolicy: fetchKey === 0 ? 'store-or-network' : 'network-only' },
+    { fetchKey: `${retryKey}:${fetchKey}`, fetchPolicy: retryKey + fetchKey === 0 ? 'store-or-network' : 'network-only' },
   );
 
   const subscription = useMemo<GraphQLSubscriptionConfig<MatrixPanelMatchLoggedSubscription>>(
