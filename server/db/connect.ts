@@ -25,6 +25,20 @@ const POOL_SIZE = 10;
  */
 const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 15_000 };
 
+/**
+ * Waits (up to 5 s) until no connection of the pool has been in use for 50 ms: work of requests whose clients hung
+ * up goes on after their responses, and must finish before the pool closes under it.
+ */
+async function quiet(pool: pg.Pool): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  let idleSince = Date.now();
+  while (Date.now() < deadline) {
+    if (pool.idleCount < pool.totalCount || pool.waitingCount > 0) idleSince = Date.now();
+    else if (Date.now() - idleSince >= 50) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
   const embedded = options.databaseUrl ? undefined : await startEmbeddedPostgres(options.dataDir);
   try {
@@ -42,6 +56,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
       pool,
       embedded: Boolean(embedded),
       async stop() {
+        await quiet(pool);
         await db.$disconnect();
         await pool.end();
         await embedded?.stop();
