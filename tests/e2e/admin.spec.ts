@@ -1,27 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
-import { confirmationPath, lastMailTo, snap, uniqueUser } from './helpers.ts';
-
-/** Registers and confirms an account through the API and the emailed link. */
-async function account(page: Page, prefix: string) {
-  const user = uniqueUser(prefix);
-  const response = await page.request.post('/api/auth/register', { data: { username: user.username, email: user.email, password: user.password, display_name: user.displayName } });
-  expect(response.status()).toBe(201);
-  expect((await page.request.get(`/api/auth${confirmationPath(lastMailTo(user.email))}`)).status()).toBe(200);
-  return user;
-}
-
-async function signIn(page: Page, user: { email: string; password: string }) {
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).not.toHaveURL(/\/auth/);
-}
+import { newAccount, signIn, snap } from './helpers.ts';
 
 test('the admin panel: tiles, tables, confirm dialogs, toasts; closed to everyone else', async ({ page }) => {
-  const admin = await account(page, 'boss');
-  const other = await account(page, 'pleb');
+  const admin = await newAccount(page.request, 'boss');
+  const other = await newAccount(page.request, 'pleb');
   // The documented way to make the first admin, run while the server is up.
   execFileSync('npx', ['tsx', 'scripts/make-admin.ts', admin.email], { env: { ...process.env, DATA_DIR: process.env.SIDEBOARD_E2E_DATA } });
 

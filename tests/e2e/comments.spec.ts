@@ -1,51 +1,11 @@
 // Two people in one team, each in their own browser: one posts, the other sees it appear without reloading, and the
 // mentioned one's notification count goes up live. A visitor reads the public thread but may not post.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { confirmationPath, lastMailTo, snap, uniqueUser } from './helpers.ts';
+import { apiPost, pageWithSession, signedInAccount, snap, type Account } from './helpers.ts';
 
-interface Account {
-  id: string;
-  username: string;
-  displayName: string;
-  accessToken: string;
-  refreshToken: string;
-  user: object;
-}
-
-/** Registers, confirms from the mail and signs in through the API (the account screens have their own spec). */
-async function account(request: APIRequestContext, prefix: string): Promise<Account> {
-  const user = uniqueUser(prefix);
-  const registered = await request.post('/api/auth/register', { data: { username: user.username, email: user.email, password: user.password, display_name: user.displayName } });
-  expect(registered.status()).toBe(201);
-  const token = new URLSearchParams(confirmationPath(lastMailTo(user.email)).split('?')[1]).get('token')!;
-  expect((await request.get(`/api/auth/confirm-email?token=${encodeURIComponent(token)}`)).status()).toBe(200);
-  const login = await (await request.post('/api/auth/login', { data: { email: user.email, password: user.password } })).json();
-  return { id: login.user.id, username: user.username, displayName: user.displayName, accessToken: login.access_token, refreshToken: login.refresh_token, user: login.user };
-}
-
-async function api<T = any>(request: APIRequestContext, who: Account, path: string, data: object): Promise<T> {
-  const response = await request.post(`/api${path}`, { data, headers: { authorization: `Bearer ${who.accessToken}` } });
-  expect(response.status(), await response.text()).toBe(201);
-  return response.json();
-}
-
-/** A browser context already signed in as `who` (the session lives in localStorage, as after signing in). */
-async function signedInPage(browser: Browser, who: Account | null): Promise<Page> {
-  const context = await browser.newContext();
-  if (who) {
-    await context.addInitScript(
-      ([accessToken, refreshToken, user]) => {
-        if (!localStorage.getItem('user')) {
-          localStorage.setItem('auth_token', accessToken);
-          localStorage.setItem('refresh_token', refreshToken);
-          localStorage.setItem('user', user);
-        }
-      },
-      [who.accessToken, who.refreshToken, JSON.stringify(who.user)],
-    );
-  }
-  return context.newPage();
-}
+/** A browser signed in as `who` (or a visitor's with null). */
+const signedInPage = (browser: Browser, who: Account | null) =>
+  pageWithSession(browser, who && { access_token: who.token, refresh_token: who.refreshToken, user: who.user });
 
 async function openDiscussion(page: Page, path: string): Promise<void> {
   await page.goto(path);
@@ -74,12 +34,12 @@ async function failOnce(page: Page, operation: string, failure: 'abort' | 'error
 const bellCount = (page: Page) => page.getByTestId('notification-count');
 
 test('live comments between two members, mentions in the bell, and a visitor reading', async ({ browser, request }) => {
-  const olivia = await account(request, 'olivia');
-  const max = await account(request, 'max');
-  const team = await api(request, olivia, '/teams', { name: 'Live Testers', visibility: 'public' });
-  await api(request, olivia, `/teams/${team.id}/invite`, { identifier: max.username, role: 'member' });
-  const project = await api(request, olivia, '/projects', { name: 'Regional Prep', team_id: team.id, visibility: 'public', game: 'Magic: The Gathering', format: 'Modern' });
-  const archetype = await api(request, olivia, '/archetypes', { project_id: project.id, name: 'Izzet Murktide', game: 'Magic: The Gathering', format: 'Modern' });
+  const olivia = await signedInAccount(request, 'olivia');
+  const max = await signedInAccount(request, 'max');
+  const team = await apiPost(request, olivia, '/teams', { name: 'Live Testers', visibility: 'public' });
+  await apiPost(request, olivia, `/teams/${team.id}/invite`, { identifier: max.username, role: 'member' });
+  const project = await apiPost(request, olivia, '/projects', { name: 'Regional Prep', team_id: team.id, visibility: 'public', game: 'Magic: The Gathering', format: 'Modern' });
+  const archetype = await apiPost(request, olivia, '/archetypes', { project_id: project.id, name: 'Izzet Murktide', game: 'Magic: The Gathering', format: 'Modern' });
   const assets = `/teams/${team.id}/projects/${project.id}/assets?archetype=${archetype.id}`;
 
   const poster = await signedInPage(browser, olivia);
@@ -177,13 +137,13 @@ test('live comments between two members, mentions in the bell, and a visitor rea
 });
 
 test('failures show the messages of the error catalogue, and nothing is lost', async ({ browser, request }) => {
-  const owner = await account(request, 'fails');
-  const team = await api(request, owner, '/teams', { name: 'Failure Lab', visibility: 'private' });
-  const project = await api(request, owner, '/projects', { name: 'Edge Cases', team_id: team.id, game: 'Magic: The Gathering' });
-  const archetype = await api(request, owner, '/archetypes', { project_id: project.id, name: 'Jund', game: 'Magic: The Gathering' });
+  const owner = await signedInAccount(request, 'fails');
+  const team = await apiPost(request, owner, '/teams', { name: 'Failure Lab', visibility: 'private' });
+  const project = await apiPost(request, owner, '/projects', { name: 'Edge Cases', team_id: team.id, game: 'Magic: The Gathering' });
+  const archetype = await apiPost(request, owner, '/archetypes', { project_id: project.id, name: 'Jund', game: 'Magic: The Gathering' });
   await request.post('/api/comments', {
     data: { content: 'Keep this one', commentable_type: 'archetype', commentable_id: archetype.id },
-    headers: { authorization: `Bearer ${owner.accessToken}` },
+    headers: { authorization: `Bearer ${owner.token}` },
   });
   const page = await signedInPage(browser, owner);
   await page.goto(`/teams/${team.id}/projects/${project.id}/assets?archetype=${archetype.id}`);

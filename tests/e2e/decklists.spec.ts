@@ -2,38 +2,23 @@
 // twice, compare versions, open the evolution, and the read-only views a visitor gets.
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { confirmationPath, lastMailTo, snap, uniqueUser } from './helpers.ts';
+import { apiPost, newAccount, signIn, snap } from './helpers.ts';
 
 const ARENA = readFileSync(new URL('../unit/deck-import/fixtures/mtg-arena-standard.txt', import.meta.url), 'utf8');
 
-/** Registers through the API, confirms from the mailed link and signs in through the form. Returns the access token. */
-async function signIn(page: Page, request: APIRequestContext): Promise<string> {
-  const user = uniqueUser('deck');
-  const registered = await request.post('/api/auth/register', { data: { username: user.username, email: user.email, password: user.password, display_name: user.displayName } });
-  expect(registered.status()).toBe(201);
-  const confirmation = confirmationPath(lastMailTo(user.email)).replace('/confirm-email', '/api/auth/confirm-email');
-  expect((await request.get(confirmation)).status()).toBe(200);
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).not.toHaveURL(/\/auth/);
+/** A new account, signed in through the form; returns its access token as the web client keeps it. */
+async function signInAsNewcomer(page: Page, request: APIRequestContext): Promise<string> {
+  await signIn(page, await newAccount(request, 'deck'));
   return (await page.evaluate(() => localStorage.getItem('auth_token')))!;
-}
-
-async function created(request: APIRequestContext, path: string, token: string, data: object): Promise<{ id: string }> {
-  const response = await request.post(`/api${path}`, { headers: { authorization: `Bearer ${token}` }, data });
-  expect(response.status(), await response.text()).toBe(201);
-  return response.json();
 }
 
 let assetsPath = '';
 const projectName = `Gauntlet ${Date.now().toString(36)}`;
 
 test('a member creates an archetype, imports, edits twice, compares and follows the evolution', async ({ page, request }) => {
-  const token = await signIn(page, request);
-  const team = await created(request, '/teams', token, { name: 'Deck Lab', visibility: 'public' });
-  const project = await created(request, '/projects', token, { name: projectName, team_id: team.id, visibility: 'public', game: 'Magic: The Gathering', format: 'Standard' });
+  const token = await signInAsNewcomer(page, request);
+  const team = await apiPost(request, { token }, '/teams', { name: 'Deck Lab', visibility: 'public' });
+  const project = await apiPost(request, { token }, '/projects', { name: projectName, team_id: team.id, visibility: 'public', game: 'Magic: The Gathering', format: 'Standard' });
   assetsPath = `/teams/${team.id}/projects/${project.id}/assets`;
 
   await page.goto(assetsPath);

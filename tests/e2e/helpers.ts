@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 
 /** Saves a full-page (or with fullPage false, a viewport) screenshot under test-results/screenshots for people to look at. */
 export async function snap(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<void> {
@@ -27,4 +27,78 @@ export function confirmationPath(mail: string): string {
 export function uniqueUser(prefix = 'e2e') {
   const username = `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
   return { username, email: `${username}@example.test`, password: 'correct horse 1', displayName: `${prefix.toUpperCase()} Player` };
+}
+
+export type User = ReturnType<typeof uniqueUser>;
+
+/** A new account, registered through the API and confirmed through the emailed link (not yet signed in). */
+export async function newAccount(request: APIRequestContext, prefix: string): Promise<User> {
+  const user = uniqueUser(prefix);
+  const registered = await request.post('/api/auth/register', { data: { username: user.username, email: user.email, password: user.password, display_name: user.displayName } });
+  expect(registered.status()).toBe(201);
+  expect((await request.get(`/api/auth${confirmationPath(lastMailTo(user.email))}`)).status()).toBe(200);
+  return user;
+}
+
+export interface Account extends User {
+  id: string;
+  token: string;
+  refreshToken: string;
+  /** The signed-in user as the login call returns it (what the web client keeps in localStorage). */
+  user: { id: string; username: string };
+}
+
+/** A new, confirmed account signed in through the API, with its tokens. */
+export async function signedInAccount(request: APIRequestContext, prefix: string): Promise<Account> {
+  const user = await newAccount(request, prefix);
+  const login = await request.post('/api/auth/login', { data: { email: user.email, password: user.password } });
+  expect(login.status(), await login.text()).toBe(200);
+  const body = await login.json();
+  return { ...user, id: body.user.id, token: body.access_token, refreshToken: body.refresh_token, user: body.user };
+}
+
+/** POST /api{path} as `who`; fails the test unless the call succeeds. */
+export async function apiPost<T = { id: string }>(request: APIRequestContext, who: { token: string }, path: string, data: object): Promise<T> {
+  const response = await request.post(`/api${path}`, { data, headers: { authorization: `Bearer ${who.token}` } });
+  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+  return response.json();
+}
+
+/** Signs in through the form on /auth, as a person would. */
+export async function signIn(page: Page, user: { email: string; password: string }): Promise<void> {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).not.toHaveURL(/\/auth/);
+}
+
+/** The tokens and user of a signed-in session, as POST /api/auth/login returns them. */
+export interface Session {
+  access_token: string;
+  refresh_token: string;
+  user: { id: string; username: string };
+}
+
+/**
+ * A fresh browser context signed in with `session` (or signed out with null), as if the person had signed in: the
+ * web client keeps its session in localStorage. Only the tab's first page load is given the session, so signing out
+ * in the test sticks.
+ */
+export async function pageWithSession(browser: Browser, session: Session | null, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext(options);
+  if (session) {
+    await context.addInitScript(
+      ([token, refresh, user]) => {
+        if (!sessionStorage.getItem('e2e-signed-in')) {
+          sessionStorage.setItem('e2e-signed-in', '1');
+          localStorage.setItem('auth_token', token);
+          localStorage.setItem('refresh_token', refresh);
+          localStorage.setItem('user', user);
+        }
+      },
+      [session.access_token, session.refresh_token, JSON.stringify(session.user)],
+    );
+  }
+  return context.newPage();
 }

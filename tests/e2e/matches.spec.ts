@@ -1,48 +1,16 @@
 // The Matches and Matchup Matrix tabs (spec sections 2, 4, 5): two teammates in two browsers; one logs matches
 // through the Log New Match modal while the other watches the matrix change without reloading.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { confirmationPath, lastMailTo, snap, uniqueUser } from './helpers.ts';
-
-type User = ReturnType<typeof uniqueUser>;
-
-interface Account extends User {
-  id: string;
-  token: string;
-}
-
-async function account(request: APIRequestContext, prefix: string): Promise<Account> {
-  const user = uniqueUser(prefix);
-  const registered = await request.post('/api/auth/register', { data: { username: user.username, email: user.email, password: user.password, display_name: user.displayName } });
-  expect(registered.status()).toBe(201);
-  const token = new URL(confirmationPath(lastMailTo(user.email)), 'http://x').searchParams.get('token');
-  expect((await request.get(`/api/auth/confirm-email?token=${encodeURIComponent(token ?? '')}`)).ok()).toBe(true);
-  const login = await request.post('/api/auth/login', { data: { email: user.email, password: user.password } });
-  const body = await login.json();
-  return { ...user, id: body.user.id, token: body.access_token };
-}
-
-async function post<T = { id: string }>(request: APIRequestContext, who: Account, path: string, data: object): Promise<T> {
-  const response = await request.post(`/api${path}`, { data, headers: { authorization: `Bearer ${who.token}` } });
-  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-  return response.json();
-}
-
-async function signIn(page: Page, user: User): Promise<void> {
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).not.toHaveURL(/\/auth/);
-}
+import { expect, test, type Page } from '@playwright/test';
+import { apiPost, signedInAccount, signIn, snap } from './helpers.ts';
 
 test.use({ viewport: { width: 1280, height: 860 } });
 
 test('two teammates: one logs matches, the other watches the matrix change live', async ({ browser, request }) => {
-  const owner = await account(request, 'mo');
-  const mate = await account(request, 'mm');
-  const team = await post(request, owner, '/teams', { name: 'Live Testers', visibility: 'private' });
-  await post(request, owner, `/teams/${team.id}/invite`, { identifier: mate.username, role: 'member' });
-  const project = await post(request, owner, '/projects', { team_id: team.id, name: 'Regional Prep', game: 'Magic: The Gathering', format: 'Modern', visibility: 'private' });
+  const owner = await signedInAccount(request, 'mo');
+  const mate = await signedInAccount(request, 'mm');
+  const team = await apiPost(request, owner, '/teams', { name: 'Live Testers', visibility: 'private' });
+  await apiPost(request, owner, `/teams/${team.id}/invite`, { identifier: mate.username, role: 'member' });
+  const project = await apiPost(request, owner, '/projects', { team_id: team.id, name: 'Regional Prep', game: 'Magic: The Gathering', format: 'Modern', visibility: 'private' });
   const path = `/teams/${team.id}/projects/${project.id}`;
 
   const ownerPage = await (await browser.newContext({ viewport: { width: 1280, height: 860 } })).newPage();
@@ -56,10 +24,10 @@ test('two teammates: one logs matches, the other watches the matrix change live'
   await ownerPage.goto(`${path}?tab=matrix`);
   await expect(ownerPage.getByRole('heading', { name: 'No Matrix Available' })).toBeVisible();
 
-  const burn = await post(request, owner, '/archetypes', { project_id: project.id, name: 'Boros Burn', short_name: 'BURN', game: 'Magic: The Gathering' });
-  await post(request, owner, '/archetypes', { project_id: project.id, name: 'Amulet Titan', game: 'Magic: The Gathering' });
-  await post(request, owner, '/archetypes', { project_id: project.id, name: 'Izzet Murktide', short_name: 'MURK', game: 'Magic: The Gathering' });
-  await post(request, owner, '/decklists', { archetype_id: burn.id, name: 'Burn 75', cards: [{ name: 'Lightning Bolt', quantity: 4 }] });
+  const burn = await apiPost(request, owner, '/archetypes', { project_id: project.id, name: 'Boros Burn', short_name: 'BURN', game: 'Magic: The Gathering' });
+  await apiPost(request, owner, '/archetypes', { project_id: project.id, name: 'Amulet Titan', game: 'Magic: The Gathering' });
+  await apiPost(request, owner, '/archetypes', { project_id: project.id, name: 'Izzet Murktide', short_name: 'MURK', game: 'Magic: The Gathering' });
+  await apiPost(request, owner, '/decklists', { archetype_id: burn.id, name: 'Burn 75', cards: [{ name: 'Lightning Bolt', quantity: 4 }] });
 
   // The teammate watches the matrix.
   await matePage.goto(`${path}?tab=matrix`);

@@ -2,8 +2,8 @@
 // link, sign in, create a team and a project, create two archetypes, import two decklists, log five matches, read
 // the matrix, comment, and get a reply from a teammate in a second browser.
 import { expect, test, type Page } from '@playwright/test';
-import { confirmationPath, lastMailTo, uniqueUser } from './helpers.ts';
-import { look, newAccount, pageAs } from './tour-helpers.ts';
+import { confirmationPath, lastMailTo, newAccount, uniqueUser } from './helpers.ts';
+import { look, pageAs } from './tour-helpers.ts';
 
 test.describe.configure({ timeout: 240_000 });
 test.use({ viewport: { width: 1440, height: 900 }, actionTimeout: 15_000 });

@@ -1,41 +1,7 @@
 // The team and project screens (spec section 2): the landing tabs, /teams, a team page, a project page, the project
 // lists with filters, the coming-soon pages, and their error states, for visitors and for signed-in members.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { confirmationPath, lastMailTo, snap, uniqueUser } from './helpers.ts';
-
-type User = ReturnType<typeof uniqueUser>;
-
-interface Account extends User {
-  token: string;
-}
-
-/** A registered, confirmed account with an access token, made through the REST API. */
-async function account(request: APIRequestContext, prefix: string): Promise<Account> {
-  const user = uniqueUser(prefix);
-  const registered = await request.post('/api/auth/register', {
-    data: { username: user.username, email: user.email, password: user.password, display_name: user.displayName },
-  });
-  expect(registered.status()).toBe(201);
-  const token = new URL(confirmationPath(lastMailTo(user.email)), 'http://x').searchParams.get('token');
-  expect((await request.get(`/api/auth/confirm-email?token=${encodeURIComponent(token ?? '')}`)).ok()).toBe(true);
-  const login = await request.post('/api/auth/login', { data: { email: user.email, password: user.password } });
-  expect(login.ok()).toBe(true);
-  return { ...user, token: (await login.json()).access_token };
-}
-
-async function post<T = { id: string }>(request: APIRequestContext, who: Account, path: string, data: object): Promise<T> {
-  const response = await request.post(`/api${path}`, { data, headers: { authorization: `Bearer ${who.token}` } });
-  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-  return response.json();
-}
-
-async function signIn(page: Page, user: User): Promise<void> {
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).not.toHaveURL(/\/auth/);
-}
+import { expect, test, type Page } from '@playwright/test';
+import { apiPost, signedInAccount, signIn, snap } from './helpers.ts';
 
 /** A screenshot at desktop width and one at 375 px, then back to desktop. */
 async function snapBoth(page: Page, name: string): Promise<void> {
@@ -50,9 +16,9 @@ const tab = (page: Page, name: RegExp | string) => page.getByRole('tab', { name 
 test.use({ viewport: { width: 1280, height: 800 } });
 
 test('visitors browse public teams and projects read-only and are kept out of member screens', async ({ page, request }) => {
-  const owner = await account(request, 'owner');
-  const team = await post(request, owner, '/teams', { name: `Open Guild ${owner.username}`, description: 'We test in public.', visibility: 'public' });
-  const project = await post(request, owner, '/projects', {
+  const owner = await signedInAccount(request, 'owner');
+  const team = await apiPost(request, owner, '/teams', { name: `Open Guild ${owner.username}`, description: 'We test in public.', visibility: 'public' });
+  const project = await apiPost(request, owner, '/projects', {
     team_id: team.id,
     name: `Open Modern ${owner.username}`,
     description: 'Everyone may watch.',
@@ -61,8 +27,8 @@ test('visitors browse public teams and projects read-only and are kept out of me
     format: 'Modern',
     tags: ['aggro', 'ladder', 'bo3'],
   });
-  await post(request, owner, '/projects', { team_id: team.id, name: `Hidden ${owner.username}`, visibility: 'private', game: 'Magic: The Gathering' });
-  const hiddenTeam = await post(request, owner, '/teams', { name: `Secret ${owner.username}`, visibility: 'private' });
+  await apiPost(request, owner, '/projects', { team_id: team.id, name: `Hidden ${owner.username}`, visibility: 'private', game: 'Magic: The Gathering' });
+  const hiddenTeam = await apiPost(request, owner, '/teams', { name: `Secret ${owner.username}`, visibility: 'private' });
 
   await page.goto('/');
   const projectsTab = tab(page, /^Public Projects \(\d+\)$/);
@@ -131,8 +97,8 @@ test('visitors browse public teams and projects read-only and are kept out of me
 });
 
 test('a member creates a team and a project, invites a player, and works through the project page and lists', async ({ page, request }) => {
-  const me = await account(request, 'lead');
-  const friend = await account(request, 'friend');
+  const me = await signedInAccount(request, 'lead');
+  const friend = await signedInAccount(request, 'friend');
   await signIn(page, me);
 
   await page.goto('/teams');
@@ -242,7 +208,7 @@ test('a member creates a team and a project, invites a player, and works through
 
   // With two archetypes the tabs move past the "needs 2 archetypes" state.
   const projectId = page.url().split('/projects/')[1];
-  for (const name of ['Burn', 'Control']) await post(request, me, '/archetypes', { project_id: projectId, name, game: 'Magic: The Gathering', format: 'Modern' });
+  for (const name of ['Burn', 'Control']) await apiPost(request, me, '/archetypes', { project_id: projectId, name, game: 'Magic: The Gathering', format: 'Modern' });
   await page.goto(`${new URL(page.url()).pathname}?tab=matches`);
   await expect(page.getByRole('heading', { level: 1, name: projectName })).toBeVisible();
   await expect(tab(page, 'Matches')).toHaveAttribute('aria-selected', 'true');
@@ -252,7 +218,7 @@ test('a member creates a team and a project, invites a player, and works through
 
   // Project lists and their filters.
   const teamId = teamPath.split('/').pop()!;
-  await post(request, me, '/projects', { team_id: teamId, name: `Pokemon Lab ${me.username}`, visibility: 'private', game: 'Pokémon TCG', format: 'Standard', tags: ['control'] });
+  await apiPost(request, me, '/projects', { team_id: teamId, name: `Pokemon Lab ${me.username}`, visibility: 'private', game: 'Pokémon TCG', format: 'Standard', tags: ['control'] });
   await page.goto('/projects/all');
   await expect(page.getByRole('heading', { level: 1, name: /^All Projects/ })).toBeVisible();
   const myCards = page.locator('a.card').filter({ hasText: me.username });
@@ -291,7 +257,7 @@ test('a member creates a team and a project, invites a player, and works through
   await snapBoth(page, 'projects-private');
 
   // Lists load a page at a time.
-  for (let i = 1; i <= 25; i++) await post(request, me, '/projects', { team_id: teamId, name: `Gauntlet ${i}`, visibility: 'private', game: 'Pokémon TCG' });
+  for (let i = 1; i <= 25; i++) await apiPost(request, me, '/projects', { team_id: teamId, name: `Gauntlet ${i}`, visibility: 'private', game: 'Pokémon TCG' });
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: /My Private Projects\s*26/ })).toBeVisible();
   await expect(page.locator('a.card')).toHaveCount(24);
@@ -301,7 +267,7 @@ test('a member creates a team and a project, invites a player, and works through
   await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
 
   // A second team: /teams now lists both, with the role on each card.
-  await post(request, me, '/teams', { name: `Second ${me.username}`, visibility: 'private' });
+  await apiPost(request, me, '/teams', { name: `Second ${me.username}`, visibility: 'private' });
   await page.goto('/teams');
   await expect(page.getByRole('heading', { level: 1, name: 'My Teams' })).toBeVisible();
   await expect(page.locator('a.card')).toHaveCount(2);

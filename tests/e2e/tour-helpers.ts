@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Browser, type Page, type Route } from '@playwright/test';
-import { confirmationPath, lastMailTo, snap, uniqueUser } from './helpers.ts';
+import { pageWithSession, snap, type Session } from './helpers.ts';
 
 /** Phone and wide desktop: the two widths every screen is looked at (spec section 9's max widths show at 1440). */
 export const WIDTHS = [1440, 375] as const;
@@ -24,29 +24,7 @@ export function makeAdmin(email: string): void {
   execFileSync('npx', ['tsx', 'scripts/make-admin.ts', email], { env: { ...process.env, DATA_DIR: process.env.SIDEBOARD_E2E_DATA }, stdio: 'pipe' });
 }
 
-export interface Account {
-  email: string;
-  password: string;
-  username: string;
-  displayName: string;
-}
-
-/** A new, confirmed account, registered through the API and confirmed through the emailed link. */
-export async function newAccount(request: APIRequestContext, prefix: string): Promise<Account> {
-  const user = uniqueUser(prefix);
-  const registered = await request.post('/api/auth/register', { data: { username: user.username, email: user.email, password: user.password, display_name: user.displayName } });
-  expect(registered.status()).toBe(201);
-  expect((await request.get(`/api/auth${confirmationPath(lastMailTo(user.email))}`)).status()).toBe(200);
-  return user;
-}
-
-export interface Login {
-  access_token: string;
-  refresh_token: string;
-  user: { id: string; username: string };
-}
-
-export async function login(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<Login> {
+export async function login(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<Session> {
   const response = await request.post('/api/auth/login', { data: { email, password } });
   expect(response.status(), await response.text()).toBe(200);
   return response.json();
@@ -54,22 +32,7 @@ export async function login(request: APIRequestContext, email: string, password 
 
 /** A fresh browser context signed in as `email` (its own login, so token rotation in one never ends another). */
 export async function pageAs(browser: Browser, request: APIRequestContext, email: string | null, password = DEMO_PASSWORD): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: WIDTHS[0], height: HEIGHT[WIDTHS[0]] } });
-  if (email) {
-    const session = await login(request, email, password);
-    await context.addInitScript(
-      ([token, refresh, user]) => {
-        if (!sessionStorage.getItem('tour-signed-in')) {
-          sessionStorage.setItem('tour-signed-in', '1');
-          localStorage.setItem('auth_token', token);
-          localStorage.setItem('refresh_token', refresh);
-          localStorage.setItem('user', user);
-        }
-      },
-      [session.access_token, session.refresh_token, JSON.stringify(session.user)],
-    );
-  }
-  return context.newPage();
+  return pageWithSession(browser, email ? await login(request, email, password) : null, { viewport: { width: WIDTHS[0], height: HEIGHT[WIDTHS[0]] } });
 }
 
 export async function apiGet<T = any>(request: APIRequestContext, path: string, token?: string): Promise<T> {

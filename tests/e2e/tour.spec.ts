@@ -10,11 +10,11 @@ import {
   login,
   look,
   makeAdmin,
-  newAccount,
   pageAs,
   rewriteOperation,
   seedDemoData,
 } from './tour-helpers.ts';
+import { newAccount } from './helpers.ts';
 
 interface Demo {
   teamPath: string;

@@ -4,12 +4,12 @@
 export type MatrixCellBand = 'excellent' | 'very-good' | 'good' | 'neutral' | 'bad' | 'very-bad' | 'terrible' | 'none';
 
 /**
- * The whole percent shown for a rate, halves rounded up. Rounding to 6 decimals first absorbs binary noise so a
+ * The whole percent shown for a rate, halves rounded up. Rounding to 6 decimals (of the percent) first absorbs binary noise so a
  * rate that is exactly x.5% (57/200 = 0.285, stored as 0.28499999…) shows as 29%, not 28%. Clients should display
  * this value rather than rounding on their own.
  */
 export function winRatePercent(rate: number): number {
-  return Math.round(Number((rate * 100).toFixed(6)));
+  return Math.round(Math.round(rate * 1e8) / 1e6);
 }
 
 const BANDS: ReadonlyArray<[minPercent: number, band: MatrixCellBand]> = [

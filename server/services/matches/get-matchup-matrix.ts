@@ -117,22 +117,28 @@ export async function projectMatchupMatrix(ctx: RequestContext, project: MatrixP
 }
 
 async function matrixOf(ctx: RequestContext, project: MatrixProject, filter: MatrixFilter): Promise<ProjectMatrix> {
-  const [archetypes, choice] = await Promise.all([
+  // The archetypes and the counts are independent reads: sent together, one is decoded while the other runs.
+  const [archetypes, rows] = await Promise.all([
     ctx.db.archetype.findMany({
       where: { projectId: project.id, ...(filter.include_inactive ? {} : { isActive: true }) },
       select: { id: true, name: true, shortName: true },
       orderBy: [{ name: 'asc' }, { id: 'asc' }],
     }),
-    versionChoiceOf(ctx, project.id, filter.decklist_versions),
+    countRows(ctx, project.id, filter),
   ]);
-  const narrowed = choice !== null || filter.user_id !== undefined || filter.date_from !== undefined || filter.date_before !== undefined;
-  const rows = narrowed ? await matchRows(ctx, project.id, filter, choice) : await tallyRows(ctx, project.id, filter);
   const matrix = buildMatrix(
     archetypes.map((a) => ({ id: a.id, name: a.name, short_name: a.shortName })),
     rows,
     { min_sample_size: filter.min_sample_size },
   );
   return { ...matrix, project, generated_at: new Date(), min_sample_size: filter.min_sample_size };
+}
+
+/** Match counts under the filter: from the tally unless a filter needs the matches themselves. */
+async function countRows(ctx: RequestContext, projectId: string, filter: MatrixFilter): Promise<MatchRow[]> {
+  const choice = await versionChoiceOf(ctx, projectId, filter.decklist_versions);
+  const narrowed = choice !== null || filter.user_id !== undefined || filter.date_from !== undefined || filter.date_before !== undefined;
+  return narrowed ? matchRows(ctx, projectId, filter, choice) : tallyRows(ctx, projectId, filter);
 }
 
 /**

@@ -3,7 +3,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { ArchetypePanelQuery } from '../../__generated__/ArchetypePanelQuery.graphql';
 import { DecklistViewer } from '../decklists/DecklistViewer.tsx';
 import { ImportDecklistModal } from '../decklists/ImportDecklistModal.tsx';
-import { QueryErrorBoundary } from '../projects/QueryErrorBoundary.tsx';
+import { QueryErrorBoundary } from '../ui/QueryErrorBoundary.tsx';
 import { Badge } from '../ui/Badge.tsx';
 import { LoadingIndicator } from '../ui/LoadingIndicator.tsx';
 import { EmptyState, ErrorState } from '../ui/States.tsx';

@@ -6,7 +6,7 @@ import type { CommentsPanel_threads$key } from '../../__generated__/CommentsPane
 import { usePostCommentMutation } from '../../mutations/usePostCommentMutation.ts';
 import { messageOf } from '../../relay/mutation.ts';
 import { useSession } from '../../session/useSession.ts';
-import { QueryErrorBoundary } from '../projects/QueryErrorBoundary.tsx';
+import { QueryErrorBoundary } from '../ui/QueryErrorBoundary.tsx';
 import { LoadingIndicator } from '../ui/LoadingIndicator.tsx';
 import { Alert } from '../ui/States.tsx';
 import { NowContext, useMinuteClock } from './clock.ts';

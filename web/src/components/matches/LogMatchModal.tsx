@@ -6,7 +6,8 @@ import { messageOf } from '../../relay/mutation.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { Alert } from '../ui/States.tsx';
-import { isoFromLocal, localDateTimeValue, personName } from './match-display.ts';
+import { isoFromLocal, localDateTimeValue } from './match-display.ts';
+import { PlayerSelect } from './PlayerSelect.tsx';
 import './matches.css';
 
 /** The success screen resets to a fresh form after this long (spec section 9). */
@@ -49,17 +50,7 @@ export function LogMatchModal({ project: key, onClose, onLogged }: { project: Lo
           currentVersion
         }
         team {
-          members(first: 100) {
-            edges {
-              node {
-                user {
-                  databaseId
-                  username
-                  displayName
-                }
-              }
-            }
-          }
+          ...PlayerSelect_team
         }
       }
     `,
@@ -72,7 +63,6 @@ export function LogMatchModal({ project: key, onClose, onLogged }: { project: Lo
   const [logged, setLogged] = useState(false);
 
   const archetypes = useMemo(() => project.archetypes.edges.map((e) => e.node).filter((a) => a.isActive), [project]);
-  const members = useMemo(() => (project.team?.members.edges ?? []).map((e) => e.node.user), [project]);
   const decklistsOf = (archetypeId: string) => project.decklistChoices.filter((d) => d.archetypeId === archetypeId);
 
   // The success screen gives way to a fresh form after 1.5 s, ready for the next game.
@@ -189,17 +179,7 @@ export function LogMatchModal({ project: key, onClose, onLogged }: { project: Lo
             ))}
           </select>
         </div>
-        <div className="field">
-          <label htmlFor={`${side}-player`}>{label} Player (optional)</label>
-          <select id={`${side}-player`} className="select" value={value.player} onChange={(e) => setSide(side, { player: e.target.value })}>
-            <option value="">No player</option>
-            {members.map((m) => (
-              <option key={m.databaseId} value={m.databaseId}>
-                {personName(m)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <PlayerSelect team={project.team} id={`${side}-player`} label={`${label} Player (optional)`} value={value.player} onChange={(player) => setSide(side, { player })} noneLabel="No player" />
       </fieldset>
     );
   };

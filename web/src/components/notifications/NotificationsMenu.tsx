@@ -7,7 +7,7 @@ import type { NotificationsMenuSubscription } from '../../__generated__/Notifica
 import { useMarkAllNotificationsReadMutation } from '../../mutations/useMarkAllNotificationsReadMutation.ts';
 import { useMarkNotificationReadMutation } from '../../mutations/useMarkNotificationReadMutation.ts';
 import { NowContext, useMinuteClock } from '../comments/clock.ts';
-import { QueryErrorBoundary } from '../projects/QueryErrorBoundary.tsx';
+import { QueryErrorBoundary } from '../ui/QueryErrorBoundary.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { usePopup } from '../ui/usePopup.ts';
 import { useToast } from '../ui/Toasts.tsx';

@@ -13,7 +13,7 @@ import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
 import { LoadingIndicator } from '../../components/ui/LoadingIndicator.tsx';
 import { ErrorState } from '../../components/ui/States.tsx';
 import { onTabListKeyDown, tabStop } from '../../components/ui/tabs.ts';
-import { QueryErrorBoundary } from '../../components/projects/QueryErrorBoundary.tsx';
+import { QueryErrorBoundary } from '../../components/ui/QueryErrorBoundary.tsx';
 import { AdminStats, type AdminStatsHandle } from '../../components/admin/AdminStats.tsx';
 import { UsersTable } from '../../components/admin/UsersTable.tsx';
 import { TeamsTable } from '../../components/admin/TeamsTable.tsx';

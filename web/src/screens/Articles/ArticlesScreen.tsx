@@ -1,6 +1,6 @@
 import { Icon } from '../../components/ui/Icon.tsx';
 import { ARTICLE_CATEGORIES, FEATURED_ARTICLES } from './articles-content.ts';
-import { ComingSoonHeader, NotifyMeBox } from './NotifyMeBox.tsx';
+import { CategoryGrid, ComingSoonHeader, NotifyMeBox } from './ComingSoon.tsx';
 import './placeholder-pages.css';
 
 /** /articles: a preview of the coming articles section with sample content. Nothing here is live yet. */
@@ -44,25 +44,15 @@ export function ArticlesScreen() {
         </div>
       </section>
 
-      <section aria-labelledby="categories-title">
-        <h2 id="categories-title" className="soon-section-title">Categories</h2>
-        <ul className="soon-category-grid">
-          {ARTICLE_CATEGORIES.map((category) => (
-            <li key={category.name} className="card soon-category">
-              <span className="soon-category-icon" aria-hidden="true">
-                <Icon name={category.icon} size={22} />
-              </span>
-              <span className="soon-category-text">
-                <strong>{category.name}</strong>
-                <span className="muted small">{category.text}</span>
-              </span>
-              <span className="soon-category-count" aria-label={`${category.count} articles`}>
-                {category.count}
-              </span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <CategoryGrid
+        title="Categories"
+        categories={ARTICLE_CATEGORIES}
+        end={(category) => (
+          <span className="soon-category-count" aria-label={`${category.count} articles`}>
+            {category.count}
+          </span>
+        )}
+      />
 
       <NotifyMeBox title="Be the first to read" text="Leave your email and we will let you know when the first articles are published." />
     </div>

@@ -6,7 +6,7 @@ import { ArchetypeListItem } from '../../components/archetypes/ArchetypeListItem
 import { ArchetypePanel } from '../../components/archetypes/ArchetypePanel.tsx';
 import { CreateArchetypeModal } from '../../components/archetypes/CreateArchetypeModal.tsx';
 import { useRevealSelection } from '../../components/archetypes/useRevealSelection.ts';
-import { QueryErrorBoundary } from '../../components/projects/QueryErrorBoundary.tsx';
+import { QueryErrorBoundary } from '../../components/ui/QueryErrorBoundary.tsx';
 import { Icon } from '../../components/ui/Icon.tsx';
 import { LoadingIndicator } from '../../components/ui/LoadingIndicator.tsx';
 import { EmptyState, ErrorState, ReadOnlyBanner } from '../../components/ui/States.tsx';

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useRevalidator, useSearchParams } from 'react-router-dom';
 import type { DecksScreenQuery } from '../../__generated__/DecksScreenQuery.graphql';
-import { QueryErrorBoundary } from '../../components/projects/QueryErrorBoundary.tsx';
+import { QueryErrorBoundary } from '../../components/ui/QueryErrorBoundary.tsx';
 import { LoadingIndicator } from '../../components/ui/LoadingIndicator.tsx';
 import { ErrorState, ReadOnlyBanner } from '../../components/ui/States.tsx';
 import { onTabListKeyDown, tabStop } from '../../components/ui/tabs.ts';

@@ -8,7 +8,7 @@ import type { LandingScreenTeams_query$key } from '../../__generated__/LandingSc
 import type { LandingScreenTeamsPaginationQuery } from '../../__generated__/LandingScreenTeamsPaginationQuery.graphql';
 import { LoadMore } from '../../components/projects/LoadMore.tsx';
 import { ProjectCard } from '../../components/projects/ProjectCard.tsx';
-import { QueryErrorBoundary } from '../../components/projects/QueryErrorBoundary.tsx';
+import { QueryErrorBoundary } from '../../components/ui/QueryErrorBoundary.tsx';
 import { TeamCard } from '../../components/teams/TeamCard.tsx';
 import { LoadingIndicator } from '../../components/ui/LoadingIndicator.tsx';
 import { Alert, EmptyState } from '../../components/ui/States.tsx';

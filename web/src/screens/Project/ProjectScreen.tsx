@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useParams, useRevalidator } from 'react-router-dom';
 import type { ProjectScreenQuery } from '../../__generated__/ProjectScreenQuery.graphql';
-import { QueryErrorBoundary } from '../../components/projects/QueryErrorBoundary.tsx';
+import { QueryErrorBoundary } from '../../components/ui/QueryErrorBoundary.tsx';
 import { LoadingIndicator } from '../../components/ui/LoadingIndicator.tsx';
 import { ErrorState } from '../../components/ui/States.tsx';
 import { ProjectDetail } from './ProjectDetail.tsx';

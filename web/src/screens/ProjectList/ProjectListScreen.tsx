@@ -5,7 +5,7 @@ import type { ProjectListScreenQuery } from '../../__generated__/ProjectListScre
 import type { FilteredMode } from '../../components/projects/FilterableProjectList.tsx';
 import { MemberProjectList } from '../../components/projects/MemberProjectList.tsx';
 import { PublicProjectList } from '../../components/projects/PublicProjectList.tsx';
-import { errorCodeOf, QueryErrorBoundary } from '../../components/projects/QueryErrorBoundary.tsx';
+import { errorCodeOf, QueryErrorBoundary } from '../../components/ui/QueryErrorBoundary.tsx';
 import { LoadingIndicator } from '../../components/ui/LoadingIndicator.tsx';
 import { Alert } from '../../components/ui/States.tsx';
 

@@ -1,5 +1,5 @@
 import { Icon } from '../../components/ui/Icon.tsx';
-import { ComingSoonHeader, NotifyMeBox } from '../Articles/NotifyMeBox.tsx';
+import { CategoryGrid, ComingSoonHeader, NotifyMeBox } from '../Articles/ComingSoon.tsx';
 import '../Articles/placeholder-pages.css';
 import { SAMPLE_PRODUCTS, SHOP_CATEGORIES } from './shop-content.ts';
 
@@ -9,23 +9,11 @@ export function ShopScreen() {
     <div className="container soon-page">
       <ComingSoonHeader icon="cart" title="Shop" text="Singles, sealed product and accessories for your next event, picked by players who test." />
 
-      <section aria-labelledby="shop-categories-title">
-        <h2 id="shop-categories-title" className="soon-section-title">Categories</h2>
-        <ul className="soon-category-grid">
-          {SHOP_CATEGORIES.map((category) => (
-            <li key={category.name} className="card soon-category">
-              <span className="soon-category-icon" aria-hidden="true">
-                <Icon name={category.icon} size={22} />
-              </span>
-              <span className="soon-category-text">
-                <strong>{category.name}</strong>
-                <span className="muted small">{category.text}</span>
-              </span>
-              <span className="badge badge-private">Coming Soon</span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <CategoryGrid
+        title="Categories"
+        categories={SHOP_CATEGORIES}
+        end={() => <span className="badge badge-private">Coming Soon</span>}
+      />
 
       <section aria-labelledby="shop-products-title">
         <h2 id="shop-products-title" className="soon-section-title">Sample Products</h2>

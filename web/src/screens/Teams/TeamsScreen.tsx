@@ -5,7 +5,7 @@ import type { TeamsScreenQuery } from '../../__generated__/TeamsScreenQuery.grap
 import type { TeamsScreen_query$key } from '../../__generated__/TeamsScreen_query.graphql';
 import type { TeamsScreenPaginationQuery } from '../../__generated__/TeamsScreenPaginationQuery.graphql';
 import { LoadMore } from '../../components/projects/LoadMore.tsx';
-import { QueryErrorBoundary } from '../../components/projects/QueryErrorBoundary.tsx';
+import { QueryErrorBoundary } from '../../components/ui/QueryErrorBoundary.tsx';
 import { CreateTeamForm } from '../../components/teams/CreateTeamForm.tsx';
 import { TeamCard } from '../../components/teams/TeamCard.tsx';
 import { LoadingIndicator } from '../../components/ui/LoadingIndicator.tsx';

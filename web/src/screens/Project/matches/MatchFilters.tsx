@@ -1,6 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import type { MatchFilters_project$key } from '../../../__generated__/MatchFilters_project.graphql';
-import { personName } from '../../../components/matches/match-display.ts';
+import { DateRangeFields, WentFirstSelect, type WentFirstFilter } from '../../../components/matches/FilterFields.tsx';
+import { PlayerSelect } from '../../../components/matches/PlayerSelect.tsx';
 
 export interface MatchFilterValues {
   archetypeId: string;
@@ -9,7 +10,7 @@ export interface MatchFilterValues {
   dateFrom: string;
   dateTo: string;
   /** '' any, 'winner' or 'loser' went first. */
-  wentFirst: '' | 'winner' | 'loser';
+  wentFirst: WentFirstFilter;
   includeInactive: boolean;
 }
 
@@ -29,23 +30,12 @@ export function MatchFilters({ project: key, value, onChange }: { project: Match
           }
         }
         team {
-          members(first: 100) {
-            edges {
-              node {
-                user {
-                  databaseId
-                  username
-                  displayName
-                }
-              }
-            }
-          }
+          ...PlayerSelect_team
         }
       }
     `,
     key,
   );
-  const members = project.team?.members.edges.map((e) => e.node.user) ?? [];
   const set = (changes: Partial<MatchFilterValues>) => onChange({ ...value, ...changes });
   return (
     <div className="match-filters" role="group" aria-label="Match filters">
@@ -60,35 +50,9 @@ export function MatchFilters({ project: key, value, onChange }: { project: Match
           ))}
         </select>
       </div>
-      {members.length > 0 && (
-        <div className="field">
-          <label htmlFor="filter-player">Player</label>
-          <select id="filter-player" className="select" value={value.userId} onChange={(e) => set({ userId: e.target.value })}>
-            <option value="">All players</option>
-            {members.map((m) => (
-              <option key={m.databaseId} value={m.databaseId}>
-                {personName(m)}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
-      <div className="field">
-        <label htmlFor="filter-from">From</label>
-        <input id="filter-from" type="date" className="input" value={value.dateFrom} max={value.dateTo || undefined} onChange={(e) => set({ dateFrom: e.target.value })} />
-      </div>
-      <div className="field">
-        <label htmlFor="filter-to">To</label>
-        <input id="filter-to" type="date" className="input" value={value.dateTo} min={value.dateFrom || undefined} onChange={(e) => set({ dateTo: e.target.value })} />
-      </div>
-      <div className="field">
-        <label htmlFor="filter-first">Went First</label>
-        <select id="filter-first" className="select" value={value.wentFirst} onChange={(e) => set({ wentFirst: e.target.value as MatchFilterValues['wentFirst'] })}>
-          <option value="">Any</option>
-          <option value="winner">Winner went first</option>
-          <option value="loser">Loser went first</option>
-        </select>
-      </div>
+      <PlayerSelect team={project.team} id="filter-player" label="Player" value={value.userId} onChange={(userId) => set({ userId })} noneLabel="All players" />
+      <DateRangeFields idPrefix="filter" from={value.dateFrom} to={value.dateTo} onChange={set} />
+      <WentFirstSelect id="filter-first" value={value.wentFirst} onChange={(wentFirst) => set({ wentFirst })} />
       <label className="match-filter-check">
         <input type="checkbox" checked={value.includeInactive} onChange={(e) => set({ includeInactive: e.target.checked })} /> Include deleted
       </label>

@@ -1,6 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import type { MatrixFilters_project$key } from '../../../__generated__/MatrixFilters_project.graphql';
-import { personName } from '../../../components/matches/match-display.ts';
+import { DateRangeFields, WentFirstSelect, type WentFirstFilter } from '../../../components/matches/FilterFields.tsx';
+import { PlayerSelect } from '../../../components/matches/PlayerSelect.tsx';
 
 export interface MatrixFilterValues {
   dateFrom: string;
@@ -8,7 +9,7 @@ export interface MatrixFilterValues {
   userId: string;
   minSampleSize: number;
   includeInactive: boolean;
-  wentFirst: '' | 'winner' | 'loser';
+  wentFirst: WentFirstFilter;
   /** DecklistVersion database ids. */
   decklistVersions: string[];
 }
@@ -21,17 +22,7 @@ export function MatrixFilters({ project: key, value, onChange }: { project: Matr
     graphql`
       fragment MatrixFilters_project on Project {
         team {
-          members(first: 100) {
-            edges {
-              node {
-                user {
-                  databaseId
-                  username
-                  displayName
-                }
-              }
-            }
-          }
+          ...PlayerSelect_team
         }
         archetypes(first: 100) {
           edges {
@@ -54,7 +45,6 @@ export function MatrixFilters({ project: key, value, onChange }: { project: Matr
     `,
     key,
   );
-  const members = project.team?.members.edges.map((e) => e.node.user) ?? [];
   const archetypeNames = new Map(project.archetypes.edges.map(({ node }) => [node.databaseId, node.name]));
   const decklists = project.decklistChoices.map((decklist) => ({ archetype: archetypeNames.get(decklist.archetypeId) ?? '', decklist, versions: decklist.versions }));
   const set = (changes: Partial<MatrixFilterValues>) => onChange({ ...value, ...changes });
@@ -63,27 +53,8 @@ export function MatrixFilters({ project: key, value, onChange }: { project: Matr
 
   return (
     <div className="match-filters matrix-filters" role="group" aria-label="Matrix filters">
-      <div className="field">
-        <label htmlFor="matrix-from">From</label>
-        <input id="matrix-from" type="date" className="input" value={value.dateFrom} max={value.dateTo || undefined} onChange={(e) => set({ dateFrom: e.target.value })} />
-      </div>
-      <div className="field">
-        <label htmlFor="matrix-to">To</label>
-        <input id="matrix-to" type="date" className="input" value={value.dateTo} min={value.dateFrom || undefined} onChange={(e) => set({ dateTo: e.target.value })} />
-      </div>
-      {members.length > 0 && (
-        <div className="field">
-          <label htmlFor="matrix-player">Player</label>
-          <select id="matrix-player" className="select" value={value.userId} onChange={(e) => set({ userId: e.target.value })}>
-            <option value="">All players</option>
-            {members.map((m) => (
-              <option key={m.databaseId} value={m.databaseId}>
-                {personName(m)}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
+      <DateRangeFields idPrefix="matrix" from={value.dateFrom} to={value.dateTo} onChange={set} />
+      <PlayerSelect team={project.team} id="matrix-player" label="Player" value={value.userId} onChange={(userId) => set({ userId })} noneLabel="All players" />
       <div className="field field-narrow">
         <label htmlFor="matrix-min-sample">Min sample</label>
         <input
@@ -96,14 +67,7 @@ export function MatrixFilters({ project: key, value, onChange }: { project: Matr
           onChange={(e) => set({ minSampleSize: Math.max(1, Math.floor(Number(e.target.value)) || 1) })}
         />
       </div>
-      <div className="field">
-        <label htmlFor="matrix-first">Went First</label>
-        <select id="matrix-first" className="select" value={value.wentFirst} onChange={(e) => set({ wentFirst: e.target.value as MatrixFilterValues['wentFirst'] })}>
-          <option value="">Any</option>
-          <option value="winner">Winner went first</option>
-          <option value="loser">Loser went first</option>
-        </select>
-      </div>
+      <WentFirstSelect id="matrix-first" value={value.wentFirst} onChange={(wentFirst) => set({ wentFirst })} />
       <label className="match-filter-check">
         <input type="checkbox" checked={value.includeInactive} onChange={(e) => set({ includeInactive: e.target.checked })} /> Include inactive
       </label>

@@ -1,5 +1,6 @@
-import { useId } from 'react';
-import { Icon } from '../../components/ui/Icon.tsx';
+// The pieces of the dashboard-placeholder pages (/articles, /shop): title block, category grid, Notify Me box.
+import { useId, type ReactNode } from 'react';
+import { Icon, type IconName } from '../../components/ui/Icon.tsx';
 import './placeholder-pages.css';
 
 /** The Notify Me box of the dashboard-placeholder pages: shown, but disabled until there is something to notify about. */
@@ -42,5 +43,31 @@ export function ComingSoonHeader({ icon, title, text }: { icon: 'book' | 'cart';
         <p>{text}</p>
       </div>
     </header>
+  );
+}
+
+/** A titled grid of categories, each with its icon, name and line of text, and something at its end (a count, a badge). */
+export function CategoryGrid<C extends { name: string; icon: IconName; text: string }>({ title, categories, end }: { title: string; categories: C[]; end: (category: C) => ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="soon-section-title">
+        {title}
+      </h2>
+      <ul className="soon-category-grid">
+        {categories.map((category) => (
+          <li key={category.name} className="card soon-category">
+            <span className="soon-category-icon" aria-hidden="true">
+              <Icon name={category.icon} size={22} />
+            </span>
+            <span className="soon-category-text">
+              <strong>{category.name}</strong>
+              <span className="muted small">{category.text}</span>
+            </span>
+            {end(category)}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
