@@ -1,7 +1,7 @@
 // GraphQL over HTTP and SSE at /graphql (Yoga), sharing the context factory with REST and WebSockets.
 import { createGraphQLError, createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
-import { execute, GraphQLError, NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
+import { execute, GraphQLError, NoSchemaIntrospectionCustomRule, type ExecutionArgs, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { bearerToken, createRequestContext, type AppDeps, type RequestContext } from '../context.ts';
 import { DomainError } from '../domain/errors.ts';
 import { log } from '../logger.ts';
@@ -34,9 +34,28 @@ function armor(): Plugin[] {
  * Queries and mutations run on graphql-js's own executor rather than Yoga's default (@graphql-tools/executor), whose
  * per-field compatibility layer for graphql 17 made large results slow: the 870-cell matchup matrix took ~25 % longer
  * (BENCHMARKS.md). Subscriptions keep Yoga's executor, which the shared-subscription fan-out builds on.
+ *
+ * Two things Yoga's executor did are kept: execution stops when the client goes away (the request's signal), and a
+ * result without data (a request error: variables that do not coerce) is a 400 under GraphQL over HTTP.
  */
 function useGraphQLJsExecutor(): Plugin {
-  return { onExecute: ({ setExecuteFn }) => setExecuteFn(execute as Parameters<typeof setExecuteFn>[0]) };
+  const executeRequest = async (args: ExecutionArgs & { signal?: AbortSignal }): Promise<ExecutionResult> => {
+    const result = await execute({ ...args, abortSignal: args.abortSignal ?? args.signal });
+    if ('data' in result || !result.errors) return result;
+    return { ...result, errors: result.errors.map(asRequestError) };
+  };
+  return { onExecute: ({ setExecuteFn }) => setExecuteFn(executeRequest as Parameters<typeof setExecuteFn>[0]) };
+}
+
+/** A request error as GraphQL over HTTP wants it: status 400, and a code a client can act on. */
+function asRequestError(error: GraphQLError): GraphQLError {
+  return new GraphQLError(error.message, {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    path: error.path,
+    extensions: { ...error.extensions, code: 'BAD_USER_INPUT', http: { status: 400 } },
+  });
 }
 
 /** What graphql-ws hands the context factory for a WebSocket operation. */
@@ -54,6 +73,15 @@ export function tokenOf(initial: ServerContext): string | null {
   return bearerToken(header ?? (typeof fromParams === 'string' ? fromParams : null));
 }
 
+/**
+ * GraphQL's own errors (parse, validation, limits, variable coercion) are GraphQLErrors all the way down: coercion
+ * wraps the GraphQLError that says which value was wrong. An error a resolver threw ends the chain with something else.
+ */
+function isGraphQLsOwn(error: unknown): error is GraphQLError {
+  for (let e = error; e instanceof GraphQLError; e = e.originalError) if (!e.originalError) return true;
+  return false;
+}
+
 /** Domain errors keep their message and code (and HTTP status); anything else is masked and logged. */
 function maskError(error: unknown, message: string): Error {
   const original = (error as { originalError?: unknown })?.originalError ?? error;
@@ -63,7 +91,7 @@ function maskError(error: unknown, message: string): Error {
       extensions: { code: original.code, http: { status: httpStatusOf(original) } },
     });
   }
-  if (error instanceof GraphQLError && !error.originalError) return error; // the server's own parse/validation/limit errors
+  if (isGraphQLsOwn(error)) return error;
   log.error('unexpected error in a GraphQL operation', original);
   return createGraphQLError(message, { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
 }

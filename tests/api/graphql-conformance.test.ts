@@ -22,6 +22,28 @@ describe('GraphQL over HTTP', () => {
   });
 });
 
+describe('variables', () => {
+  it("answer a missing or wrong variable with GraphQL's own message and status 400, nothing masked", async () => {
+    const query = 'query ($id: ID!, $first: Int) { node(id: $id) { id } publicTeams(first: $first) { totalCount } }';
+    for (const [variables, message] of [
+      [{}, /"\$id".*non-null type "ID!"/],
+      [{ id: 'x', first: 'many' }, /"\$first".*Int cannot represent/],
+    ] as const) {
+      const response = await t.app.fetch(
+        new Request('http://sideboard.test/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
+          body: JSON.stringify({ query, variables }),
+        }),
+      );
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { errors: { message: string; extensions?: { code?: string } }[] };
+      expect(body.errors[0].message).toMatch(message);
+      expect(body.errors[0].extensions?.code).not.toBe('INTERNAL_SERVER_ERROR');
+    }
+  });
+});
+
 describe('global IDs', () => {
   it('answers null, not an error, for IDs that name nothing', async () => {
     const encode = (text: string) => Buffer.from(text).toString('base64');

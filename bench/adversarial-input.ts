@@ -1,0 +1,40 @@
+// How long the text handlers take on input built to make a careless regular expression backtrack: every deck parser
+// and the card editor on 100,000-character texts, mention finding and Markdown rendering on 10,000-character ones.
+// Each figure is the fastest of 3 runs (the code's cost without a collection's noise); all should stay far below
+// 100 ms, where backtracking would take seconds or never end.
+//   npx tsx bench/adversarial-input.ts
+import { parseCardEditorText, parseDeckText } from '../server/domain/deck-import/index.ts';
+import { renderMarkdown } from '../server/domain/markdown.ts';
+import { findMentions } from '../server/domain/mentions.ts';
+import { ADVERSARIAL_DECK_TEXTS } from '../tests/unit/deck-import/adversarial-inputs.ts';
+import { machine } from './support.ts';
+
+function fastestOf(fn: () => unknown, runs = 3): number {
+  let fastest = Infinity;
+  for (let i = 0; i < runs; i++) {
+    const start = process.hrtime.bigint();
+    try {
+      fn();
+    } catch {
+      // A refusal is an answer too; only the time matters here.
+    }
+    fastest = Math.min(fastest, Number(process.hrtime.bigint() - start) / 1e6);
+  }
+  return fastest;
+}
+
+const line = (label: string, ms: number) => console.log(`${label.padEnd(52)} ${ms.toFixed(2).padStart(8)} ms`);
+
+console.log(`fastest of 3 runs each, ${machine()}`);
+for (const [label, text] of ADVERSARIAL_DECK_TEXTS) {
+  const parsers = [() => parseDeckText(text), () => parseDeckText(text, 'pokemon'), () => parseDeckText(text, 'onepiece'), () => parseCardEditorText(text)];
+  line(`deck text: ${label} (slowest parser)`, Math.max(...parsers.map((parse) => fastestOf(parse))));
+}
+for (const text of ['`'.repeat(10_000), '``` '.repeat(2_500), '@'.repeat(10_000), '~~~\n'.repeat(2_500), '@abc.'.repeat(2_000)]) {
+  line(`mentions: ${JSON.stringify(text.slice(0, 5))}… (${text.length} characters)`, fastestOf(() => findMentions(text)));
+}
+// renderMarkdown keeps recent results, so each run renders a text it has not seen (one trailing space more).
+for (const text of ['>'.repeat(10_000), '['.repeat(10_000), '*a'.repeat(5_000), '- '.repeat(5_000), '`'.repeat(10_000), '<'.repeat(10_000)]) {
+  let run = 0;
+  line(`markdown: ${JSON.stringify(text.slice(0, 4))}… (${text.length} characters)`, fastestOf(() => renderMarkdown(text + ' '.repeat(++run))));
+}
