@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import { countStatements } from '../../bench/support.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { liveSubscriptions, until } from './helpers/live.ts';
 import { buildWorld, ROLES, tokenOf, type Role, type World } from './helpers/world.ts';
@@ -630,6 +631,76 @@ describe('the maintained match tally', () => {
     await t.rest('DELETE', `/archetypes/${x.id}`, { token: w.member.token });
     await compare();
     expect((await t.rest('GET', `/matches/matrix?project_id=${scratch.id}`, { token: w.member.token })).body.matrix.total_matches).toBe(1);
+  });
+});
+
+describe('the kept matrix', () => {
+  /** Statements that read match counts (the tally or the matches grouped): none when the matrix is served kept. */
+  const counts = countStatements((sql) => /FROM "MatchTally"|FROM "Match"[\s\S]*GROUP BY/.test(sql));
+
+  it('is served again while nothing changed, and follows every write that changes it, through REST and GraphQL', async () => {
+    const scratch = await project(w.privateTeam.id, 'Kept Matrix');
+    const x = await archetype(scratch.id, 'Xeno');
+    const y = await archetype(scratch.id, 'Yeti');
+    const view = async () => {
+      counts.reset();
+      const response = await t.rest('GET', `/matches/matrix?project_id=${scratch.id}`, { token: w.member.token });
+      expect(response.status).toBe(200);
+      return { matrix: response.body.matrix, countReads: counts.matching };
+    };
+    const wins = (matrix: { matrix: { archetype_id: string; opponent_id: string; wins: number }[] }, a: { id: string }, b: { id: string }) =>
+      matrix.matrix.find((cell) => cell.archetype_id === a.id && cell.opponent_id === b.id)?.wins;
+
+    expect((await view()).countReads).toBe(1);
+    expect(await view()).toMatchObject({ countReads: 0, matrix: { total_matches: 0 } });
+
+    const first = await logged({ project_id: scratch.id, winner_archetype_id: x.id, loser_archetype_id: y.id });
+    let seen = await view();
+    expect(seen.countReads).toBe(1);
+    expect(wins(seen.matrix, x, y)).toBe(1);
+    expect((await view()).countReads).toBe(0);
+
+    await t.rest('PUT', `/matches/${first.id}`, { token: w.member.token, body: { winner_archetype_id: y.id, loser_archetype_id: x.id } });
+    seen = await view();
+    expect([wins(seen.matrix, x, y), wins(seen.matrix, y, x)]).toEqual([0, 1]);
+
+    await t.rest('DELETE', `/matches/${first.id}`, { token: w.member.token });
+    expect((await view()).matrix.total_matches).toBe(0);
+    await t.rest('PUT', `/matches/${first.id}`, { token: w.member.token, body: { is_active: true } });
+    expect((await view()).matrix.total_matches).toBe(1);
+
+    await t.rest('POST', '/matches/import', { token: w.member.token, body: { project_id: scratch.id, csv: 'winner_archetype,loser_archetype\nXeno,Yeti\nXeno,Yeti\n' } });
+    expect(wins((await view()).matrix, x, y)).toBe(2);
+
+    await t.rest('PUT', `/archetypes/${x.id}`, { token: w.member.token, body: { name: 'Xenon' } });
+    expect((await view()).matrix.archetypes.map((a: { name: string }) => a.name)).toEqual(['Xenon', 'Yeti']);
+    const z = await archetype(scratch.id, 'Zulu');
+    expect((await view()).matrix.archetypes).toHaveLength(3);
+    await t.rest('PUT', `/archetypes/${z.id}`, { token: w.member.token, body: { is_active: false } });
+    expect((await view()).matrix.archetypes).toHaveLength(2);
+    await t.rest('DELETE', `/archetypes/${y.id}`, { token: w.member.token });
+    expect((await view()).matrix).toMatchObject({ total_matches: 0, archetypes: [{ name: 'Xenon' }] });
+
+    // GraphQL reads the same kept matrix and sees the next change too.
+    const gql = async () =>
+      (await t.gql('query ($id: ID!) { project(id: $id) { matchupMatrix { totalMatches archetypes { name } } } }', { id: scratch.id }, w.member.token)).data!.project.matchupMatrix;
+    expect(await gql()).toEqual({ totalMatches: 0, archetypes: [{ name: 'Xenon' }] });
+    await t.rest('PUT', `/archetypes/${z.id}`, { token: w.member.token, body: { is_active: true } });
+    expect(await gql()).toEqual({ totalMatches: 0, archetypes: [{ name: 'Xenon' }, { name: 'Zulu' }] });
+  });
+
+  it('keeps apart projects and filters', async () => {
+    const scratch = await project(w.privateTeam.id, 'Kept Apart');
+    const x = await archetype(scratch.id, 'Xeno');
+    const y = await archetype(scratch.id, 'Yeti');
+    await logged({ project_id: scratch.id, winner_archetype_id: x.id, loser_archetype_id: y.id, went_first: true });
+    await logged({ project_id: scratch.id, winner_archetype_id: y.id, loser_archetype_id: x.id, went_first: false });
+    const total = async (query: string) => (await t.rest('GET', `/matches/matrix?project_id=${scratch.id}${query}`, { token: w.member.token })).body.matrix.total_matches;
+    for (let round = 0; round < 2; round++) {
+      expect(await total('')).toBe(2);
+      expect(await total('&went_first=true')).toBe(1);
+      expect(await total('&date_from=2000-01-01&date_to=2000-12-31')).toBe(0);
+    }
   });
 });
 

@@ -16,11 +16,6 @@ async function openDiscussion(page: Page, path: string): Promise<void> {
 const thread = (page: Page) => page.getByRole('region', { name: 'Archetype Discussion' });
 
 /** Full-page screenshots from the top, so that the sticky header sits where it belongs. */
-async function snapFromTop(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await snap(page, name);
-}
-
 /** Makes the next GraphQL operation named `operation` fail the way `failure` says (once). */
 async function failOnce(page: Page, operation: string, failure: 'abort' | 'error'): Promise<void> {
   let failed = false;
@@ -82,7 +77,7 @@ test('live comments between two members, mentions in the bell, and a visitor rea
   await thread(poster).getByRole('button', { name: 'Post Comment' }).click();
   await expect(bellCount(reader)).toHaveText('1');
   await expect(thread(reader).getByText('can you test the Blood Moon games tonight?')).toBeVisible();
-  await snapFromTop(reader, 'comments-live-reader');
+  await snap(reader, 'comments-live-reader');
 
   // The reader answers in the thread; the author sees the reply and gets a reply notification.
   const mention = thread(reader).getByRole('article').filter({ hasText: 'can you test' });
@@ -96,7 +91,7 @@ test('live comments between two members, mentions in the bell, and a visitor rea
   // The notifications menu: the mention, then mark everything read.
   await reader.getByRole('button', { name: 'Notifications, 1 unread' }).click();
   await expect(menu.getByText(`${olivia.displayName} mentioned you in a comment`)).toBeVisible();
-  await snapFromTop(reader, 'notifications-menu');
+  await snap(reader, 'notifications-menu');
   await menu.getByRole('button', { name: 'Mark all as read' }).click();
   await expect(bellCount(reader)).toHaveCount(0);
   await reader.keyboard.press('Escape');
@@ -124,7 +119,7 @@ test('live comments between two members, mentions in the bell, and a visitor rea
   await expect(thread(reader).getByText('On it: 5 games each way.')).toHaveCount(0);
   await thread(reader).getByRole('button', { name: 'Show 1 reply' }).click();
   await expect(thread(reader).getByText('On it: 5 games each way.')).toBeVisible();
-  await snapFromTop(poster, 'comments-thread');
+  await snap(poster, 'comments-thread');
 
   // A visitor reads the public thread but is asked to sign in to post.
   const visitor = await signedInPage(browser, null);
@@ -152,7 +147,7 @@ test('failures show the messages of the error catalogue, and nothing is lost', a
   await failOnce(page, 'CommentsPanelQuery', 'error');
   await page.getByRole('button', { name: 'Archetype Discussion' }).click();
   await expect(thread(page).getByRole('alert')).toContainText('Failed to load comments. Please try again.');
-  await snapFromTop(page, 'comments-load-failed');
+  await snap(page, 'comments-load-failed');
   await thread(page).getByRole('button', { name: 'Retry' }).click();
   await expect(thread(page).getByText('Keep this one')).toBeVisible();
 
@@ -184,5 +179,5 @@ test('failures show the messages of the error catalogue, and nothing is lost', a
   await page.getByRole('dialog', { name: 'Delete comment' }).getByRole('button', { name: 'Delete' }).click();
   await expect(kept.getByRole('alert')).toHaveText('Failed to delete comment. Please try again.');
   await expect(kept).toContainText('Keep this one');
-  await snapFromTop(page, 'comments-failures');
+  await snap(page, 'comments-failures');
 });

@@ -2,8 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 
-/** Saves a full-page (or with fullPage false, a viewport) screenshot under test-results/screenshots for people to look at. */
+/**
+ * Saves a full-page (or with fullPage false, a viewport) screenshot under test-results/screenshots for people to look
+ * at. A full page is taken from the top: scrolled, the sticky header would be drawn across the middle of the picture.
+ */
 export async function snap(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<void> {
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: join('test-results', 'screenshots', `${name}.png`), fullPage });
 }
 

@@ -67,6 +67,8 @@ describe('two instances', () => {
         token: i % 2 ? owner.token : teammate.token,
         body: { project_id: project.id, winner_archetype_id: archetypes[i % 4].id, loser_archetype_id: archetypes[(i + 1 + (i % 3)) % 4].id, went_first: i % 5 === 0, notes: `match ${i}` },
       });
+    // Both instances build (and keep) the empty matrix first: the writes of either must still show on both.
+    for (const app of [a, b]) expect((await app.rest('GET', `/matches/matrix?project_id=${project.id}`, { token: owner.token })).body.matrix.total_matches).toBe(0);
     const results = await Promise.all(Array.from({ length: 200 }, (_, i) => log(i % 2 ? a : b, i)));
     expect(results.filter((r) => r.status !== 201).map((r) => r.body)).toEqual([]);
     const ids = new Set(results.map((r) => r.body.id));

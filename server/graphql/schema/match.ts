@@ -343,7 +343,7 @@ builder.prismaObjectField('Project', 'matchupMatrix', (t) =>
     type: MatchupMatrixRef,
     description: 'The matchup matrix of this project under the filter.',
     args: { filter: t.arg({ type: MatchupMatrixFilter, description: 'Optional filters.' }) },
-    select: { id: true, name: true, teamId: true, visibility: true },
+    select: { id: true, name: true, teamId: true, visibility: true, matrixVersion: true },
     resolve: (project, args, ctx) => {
       const f = args.filter ?? {};
       const input = {

@@ -2,7 +2,7 @@
 // loser, went_first) under the filters, turned into cells by domain/matchup. Without date, player or decklist-version
 // filters it reads "MatchTally", one row per archetype pair kept by triggers on "Match" (at most 870 rows for 30
 // archetypes, however many matches), instead of grouping every match; with them it groups the matching rows of
-// "Match" itself.
+// "Match" itself. A built matrix is served again while the project's data is unchanged (matrix-cache.ts).
 import type { RequestContext } from '../../context.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../../domain/errors.ts';
@@ -11,6 +11,7 @@ import { parseInput } from '../../domain/validation/parse-input.ts';
 import { matrixFilterSchema, type MatrixFilter } from '../../domain/validation/match-rules.ts';
 import { PROJECT_NOT_FOUND, readableProject } from '../access/permissions.ts';
 import { canReadProject } from '../access/read-scope.ts';
+import { cachedMatrix } from './matrix-cache.ts';
 
 /** Decklist versions chosen per archetype: an archetype with chosen versions counts only games played with them. */
 interface VersionChoice {
@@ -99,7 +100,7 @@ export interface ProjectMatrix extends MatchupMatrix {
   min_sample_size: number;
 }
 
-type MatrixProject = { id: string; name: string; teamId: string; visibility: string };
+type MatrixProject = { id: string; name: string; teamId: string; visibility: string; matrixVersion: number };
 
 /**
  * The matrix of a project the viewer may read. Active archetypes are its rows and columns (inactive ones too with
@@ -117,21 +118,25 @@ export async function projectMatchupMatrix(ctx: RequestContext, project: MatrixP
 }
 
 async function matrixOf(ctx: RequestContext, project: MatrixProject, filter: MatrixFilter): Promise<ProjectMatrix> {
+  const matrix = await cachedMatrix(ctx.db, project, filter, () => buildProjectMatrix(ctx, project.id, filter));
+  return { ...matrix, project, generated_at: new Date(), min_sample_size: filter.min_sample_size };
+}
+
+async function buildProjectMatrix(ctx: RequestContext, projectId: string, filter: MatrixFilter): Promise<MatchupMatrix> {
   // The archetypes and the counts are independent reads: sent together, one is decoded while the other runs.
   const [archetypes, rows] = await Promise.all([
     ctx.db.archetype.findMany({
-      where: { projectId: project.id, ...(filter.include_inactive ? {} : { isActive: true }) },
+      where: { projectId, ...(filter.include_inactive ? {} : { isActive: true }) },
       select: { id: true, name: true, shortName: true },
       orderBy: [{ name: 'asc' }, { id: 'asc' }],
     }),
-    countRows(ctx, project.id, filter),
+    countRows(ctx, projectId, filter),
   ]);
-  const matrix = buildMatrix(
+  return buildMatrix(
     archetypes.map((a) => ({ id: a.id, name: a.name, short_name: a.shortName })),
     rows,
     { min_sample_size: filter.min_sample_size },
   );
-  return { ...matrix, project, generated_at: new Date(), min_sample_size: filter.min_sample_size };
 }
 
 /** Match counts under the filter: from the tally unless a filter needs the matches themselves. */
