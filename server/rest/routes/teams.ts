@@ -18,8 +18,11 @@ export const teamRoutes = [
     path: '/teams/public',
     tag,
     auth: 'optional',
-    summary: 'Public teams, newest first (an array).',
-    handler: async (ctx) => (await listPublicTeams(ctx)).map((team) => teamJson(team)),
+    summary: "Public teams, newest first (an array), with the caller's role in each (null when not a member or signed out).",
+    handler: async (ctx) => {
+      const roles = await ctx.viewer.teamRoles();
+      return (await listPublicTeams(ctx)).map((team) => teamJson(team, roles.get(team.id) ?? null));
+    },
   }),
   route({
     method: 'GET',
