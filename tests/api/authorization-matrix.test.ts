@@ -401,6 +401,9 @@ const queryEntries: Entry[] = [
     present: ['reply rights', (data) => data.comment.viewerCanReply],
   }),
   gql('Query.commentCount', READ, 'throws', 'query ($id: ID!) { commentCount(commentableType: archetype, commentableId: $id) }', (c) => ({ id: c.s.archetypes[0] })),
+  gql('Query.viewerCanComment', REPLY_RIGHTS, 'throws', 'query ($id: ID!) { viewerCanComment(commentableType: archetype, commentableId: $id) }', (c) => ({ id: c.s.archetypes[0] }), {
+    present: ['posting rights', (data) => data.viewerCanComment],
+  }),
   gql('Query.commentThreads', READ, 'throws', 'query ($id: ID!) { commentThreads(commentableType: archetype, commentableId: $id) { totalCount edges { node { content replies { content } } } } }', (c) => ({
     id: ID('Archetype', c.s.archetypes[0]),
   })),

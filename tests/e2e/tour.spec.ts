@@ -535,5 +535,15 @@ test('a site admin: the admin panel, confirm dialogs and toasts, and reading a p
   await page.goto(demo.worldsPath);
   await expect(page.getByRole('note')).toContainText('read-only');
   await look(page, 'project-private-site-admin');
+
+  // A private project's threads: the site admin reads them (to moderate) but is not offered a form to post.
+  const worldsId = demo.worldsPath.split('/').pop()!;
+  const [charizard] = (await apiGet<Array<{ id: string; name: string }>>(request, `/projects/${worldsId}/archetypes`, owner.access_token)).filter((a) => a.name === 'Charizard ex');
+  await page.goto(`${demo.worldsPath}/assets?archetype=${charizard.id}`);
+  await page.getByRole('button', { name: 'Archetype Discussion' }).click();
+  const thread = page.getByRole('region', { name: 'Archetype Discussion' });
+  await expect(thread.getByText('Only members of this team can comment on its private projects.')).toBeVisible();
+  await expect(thread.getByRole('button', { name: 'Post Comment' })).toHaveCount(0);
+  await look(page, 'assets-private-site-admin-discussion');
   await page.context().close();
 });

@@ -11,6 +11,7 @@ import { commentEventFacts, sharedEventRead, subscribeToComments, type CommentTo
 import { ACTIVE_COMMENT, countComments, REPLY_ORDER, threadOrder, threadsWhere, VISIBLE_COMMENT } from '../../services/comments/comment-queries.ts';
 import { commentableIdOf } from '../../services/comments/commentables.ts';
 import { mayPostOn } from '../../services/comments/comment-permissions.ts';
+import { readableCommentable } from '../../services/comments/commentables.ts';
 import { deleteComment } from '../../services/comments/delete-comment.ts';
 import { postComment } from '../../services/comments/post-comment.ts';
 import { updateComment } from '../../services/comments/update-comment.ts';
@@ -173,6 +174,16 @@ builder.queryFields((t) => ({
       commentableId: t.arg.id({ required: true, description: 'Global ID or database id of the archetype or decklist.' }),
     },
     resolve: (_root, args, ctx) => countComments(ctx, args.commentableType, commentableDatabaseId(args.commentableType, args.commentableId)),
+  }),
+  viewerCanComment: t.boolean({
+    description:
+      "Whether the viewer may post on an archetype's or decklist's threads they can read (NOT_FOUND otherwise): signed in, and a member of the team for a private project's (site admins read those but do not post).",
+    args: {
+      commentableType: t.arg({ type: CommentableTypeEnum, required: true, description: 'archetype or decklist.' }),
+      commentableId: t.arg.id({ required: true, description: 'Global ID or database id of the archetype or decklist.' }),
+    },
+    resolve: async (_root, args, ctx) =>
+      mayPostOn(ctx, await readableCommentable(ctx, args.commentableType, commentableDatabaseId(args.commentableType, args.commentableId))),
   }),
   renderMarkdown: t.string({
     description: 'Renders comment Markdown exactly as a posted comment is rendered (for a Preview). At most 10,000 characters.',

@@ -22,6 +22,7 @@ const THREADS_PER_PAGE = 20;
 const PanelQuery = graphql`
   query CommentsPanelQuery($commentableType: CommentableType!, $commentableId: ID!, $order: CommentOrder!) {
     commentCount(commentableType: $commentableType, commentableId: $commentableId)
+    viewerCanComment(commentableType: $commentableType, commentableId: $commentableId)
     ...CommentsPanel_threads
   }
 `;
@@ -105,12 +106,21 @@ function PanelContent({ commentableType, commentableId, heading, fetchKey }: { c
           </select>
         </label>
       </div>
-      <Threads query={data} commentableType={commentableType} commentableId={commentableId} order={order} />
+      <Threads query={data} canComment={data.viewerCanComment} commentableType={commentableType} commentableId={commentableId} order={order} />
     </NowContext.Provider>
   );
 }
 
-function Threads({ query, commentableType, commentableId, order }: { query: CommentsPanel_threads$key; commentableType: 'archetype' | 'decklist'; commentableId: string; order: CommentOrder }) {
+interface ThreadsProps {
+  query: CommentsPanel_threads$key;
+  /** From the server: signed in, and a member of the team when the project is private. */
+  canComment: boolean;
+  commentableType: 'archetype' | 'decklist';
+  commentableId: string;
+  order: CommentOrder;
+}
+
+function Threads({ query, canComment, commentableType, commentableId, order }: ThreadsProps) {
   const session = useSession();
   const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(ThreadsFragment, query);
   const thread: ThreadRef = { commentableType, commentableId, order, connectionId: data.commentThreads.__id };
@@ -120,7 +130,7 @@ function Threads({ query, commentableType, commentableId, order }: { query: Comm
 
   return (
     <>
-      {session ? (
+      {canComment ? (
         <CommentForm
           submitLabel="Post Comment"
           busyLabel="Posting..."
@@ -129,6 +139,8 @@ function Threads({ query, commentableType, commentableId, order }: { query: Comm
           onSubmit={(content) => post(content)}
           errorMessage={(error) => messageOf(error, POST_FAILED)}
         />
+      ) : session ? (
+        <p className="comments-signin muted">Only members of this team can comment on its private projects.</p>
       ) : (
         <p className="comments-signin">
           Please sign in to post comments.{' '}
@@ -139,7 +151,7 @@ function Threads({ query, commentableType, commentableId, order }: { query: Comm
       )}
 
       {threads.length === 0 ? (
-        <p className="comments-empty muted">{session ? 'No comments yet. Start the conversation!' : 'Sign in to start the conversation.'}</p>
+        <p className="comments-empty muted">{canComment ? 'No comments yet. Start the conversation!' : session ? 'No comments yet.' : 'Sign in to start the conversation.'}</p>
       ) : (
         <div className="comment-list">
           {threads.map((edge) => (
