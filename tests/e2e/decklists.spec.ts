@@ -12,6 +12,9 @@ async function signInAsNewcomer(page: Page, request: APIRequestContext): Promise
   return (await page.evaluate(() => localStorage.getItem('auth_token')))!;
 }
 
+// The visitor test reads the project the member test makes: they run in order, and the second only after the first.
+test.describe.configure({ mode: 'serial' });
+
 let assetsPath = '';
 const projectName = `Gauntlet ${Date.now().toString(36)}`;
 
@@ -161,7 +164,7 @@ test('a member creates an archetype, imports, edits twice, compares and follows 
 });
 
 test('a visitor reads the public assets and decks without changing anything', async ({ page }) => {
-  test.skip(!assetsPath, 'needs the project of the previous test');
+  expect(assetsPath, 'the project the previous test made').not.toBe('');
   await page.goto(assetsPath);
   await expect(page.getByRole('heading', { name: `View Assets - ${projectName}` })).toBeVisible();
   await expect(page.getByRole('note').first()).toContainText('read-only');

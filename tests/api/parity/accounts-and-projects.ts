@@ -2,7 +2,7 @@
 import { expect } from 'vitest';
 import type { TestApp } from '../helpers/test-app.ts';
 import { lastMailTo, registerUser, signedInUser, uniqueName, verificationTokenFrom } from '../helpers/users.ts';
-import { gqlOk, restOk, type ParityCases } from './cases.ts';
+import { gqlOk, mutation, mutationOk, restOk, type ParityCases } from './cases.ts';
 
 type Json = Record<string, any>;
 
@@ -79,19 +79,6 @@ async function connection(t: TestApp, field: string, selection: string, args: Re
   return nodes;
 }
 
-/** The raw result union of a mutation `field(input: …)`, with `__typename` and the message of an error. */
-async function mutate(t: TestApp, field: string, inputType: string, input: Json, selection: string, token?: string): Promise<Json> {
-  const query = `mutation ($input: ${inputType}!) { ${field}(input: $input) { __typename ... on Error { message } ${selection} } }`;
-  return (await gqlOk(t, query, { input }, token))[field];
-}
-
-/** Like mutate, but the result must be the payload (not an error). */
-async function mutateOk(t: TestApp, field: string, inputType: string, input: Json, selection: string, token?: string): Promise<Json> {
-  const result = await mutate(t, field, inputType, input, selection, token);
-  expect(result.__typename, JSON.stringify(result)).not.toMatch(/Error$/);
-  return result;
-}
-
 const SESSION = `... on SessionPayload { accessToken refreshToken user { ${USER} } }`;
 const viewerName = async (t: TestApp, token: string) => (await gqlOk(t, '{ viewer { username } }', {}, token)).viewer?.username;
 const meName = async (t: TestApp, token: string) => (await restOk(t, 'GET', '/auth/me', { token })).user.username;
@@ -118,7 +105,7 @@ export const accountAndProjectCases: ParityCases = {
     const user = await signedInUser(t, { display_name: 'Login Twin' });
     const credentials = { email: user.email, password: user.password };
     const rest = await restOk(t, 'POST', '/auth/login', { body: credentials });
-    const gql = await mutateOk(t, 'login', 'LoginInput', credentials, SESSION);
+    const gql = await mutationOk(t, 'login', credentials, SESSION);
     return [
       { user: rest.user, hasAccessToken: !!rest.access_token, hasRefreshToken: !!rest.refresh_token, signedInAs: await meName(t, rest.access_token) },
       { user: userOf(gql.user), hasAccessToken: !!gql.accessToken, hasRefreshToken: !!gql.refreshToken, signedInAs: await viewerName(t, gql.accessToken) },
@@ -132,10 +119,10 @@ export const accountAndProjectCases: ParityCases = {
     const gqlIn = input(`${base}_gql`);
     const rest = await restOk(t, 'POST', '/auth/register', { body: restIn });
     const { display_name: displayName, ...gqlFields } = gqlIn;
-    const gql = await mutateOk(t, 'register', 'RegisterInput', { ...gqlFields, displayName }, `... on RegisterPayload { message emailVerified user { username displayName isAdmin } }`);
+    const gql = await mutationOk(t, 'register', { ...gqlFields, displayName }, `... on RegisterPayload { message emailVerified user { username displayName isAdmin } }`);
     // Until the address is confirmed, signing in is refused (each API asked in its own way).
     const restSignIn = await t.rest('POST', '/auth/login', { body: { email: restIn.email, password: restIn.password } });
-    const gqlSignIn = await mutate(t, 'login', 'LoginInput', { email: gqlIn.email, password: gqlIn.password }, '');
+    const gqlSignIn = await mutation(t, 'login', { email: gqlIn.email, password: gqlIn.password }, '');
     const mailed = (email: string) => verificationTokenFrom(lastMailTo(t, email)).length > 0;
     return [
       {
@@ -159,12 +146,12 @@ export const accountAndProjectCases: ParityCases = {
     const [restUser, gqlUser] = [await registerUser(t, { username: `${base}_rest` }), await registerUser(t, { username: `${base}_gql` })];
     const restConfirm = async () => (await restOk(t, 'GET', `/auth/confirm-email?token=${encodeURIComponent(restUser.verificationToken)}`)).message;
     const gqlConfirm = async () =>
-      (await mutateOk(t, 'confirmEmail', 'ConfirmEmailInput', { token: gqlUser.verificationToken }, '... on ConfirmEmailPayload { message alreadyVerified }')).message;
+      (await mutationOk(t, 'confirmEmail', { token: gqlUser.verificationToken }, '... on ConfirmEmailPayload { message alreadyVerified }')).message;
     const rest = { messages: [await restConfirm(), await restConfirm()] };
     const gql = { messages: [await gqlConfirm(), await gqlConfirm()] };
     // Read back: the account can now sign in and is verified.
     const restLogin = await restOk(t, 'POST', '/auth/login', { body: { email: restUser.email, password: restUser.password } });
-    const gqlLogin = await mutateOk(t, 'login', 'LoginInput', { email: gqlUser.email, password: gqlUser.password }, SESSION);
+    const gqlLogin = await mutationOk(t, 'login', { email: gqlUser.email, password: gqlUser.password }, SESSION);
     return [
       { ...rest, user: { username: untwin(restLogin.user.username), email_verified: restLogin.user.email_verified } },
       { ...gql, user: { username: untwin(gqlLogin.user.username), email_verified: gqlLogin.user.emailVerified } },
@@ -176,7 +163,7 @@ export const accountAndProjectCases: ParityCases = {
     const mailsTo = (email: string) => t.outbox().filter((eml) => eml.includes(`To: ${email.toLowerCase()}`)).length;
     const before = [mailsTo(restUser.email), mailsTo(gqlUser.email)];
     const rest = await restOk(t, 'POST', '/auth/resend-verification', { body: { email: restUser.email } });
-    const gql = await mutateOk(t, 'resendVerification', 'ResendVerificationInput', { email: gqlUser.email }, '... on ResendVerificationPayload { message }');
+    const gql = await mutationOk(t, 'resendVerification', { email: gqlUser.email }, '... on ResendVerificationPayload { message }');
     const outcome = (user: { email: string; verificationToken: string }, mailsBefore: number) => ({
       newMails: mailsTo(user.email) - mailsBefore,
       newLink: verificationTokenFrom(lastMailTo(t, user.email)) !== user.verificationToken,
@@ -192,10 +179,10 @@ export const accountAndProjectCases: ParityCases = {
     const user = await signedInUser(t, { display_name: 'Refresh Twin' });
     const [restOld, gqlOld] = [user.refreshToken, await secondSession(t, user)];
     const rest = await restOk(t, 'POST', '/auth/refresh', { body: { refresh_token: restOld } });
-    const gql = await mutateOk(t, 'refreshSession', 'RefreshSessionInput', { refreshToken: gqlOld }, SESSION);
+    const gql = await mutationOk(t, 'refreshSession', { refreshToken: gqlOld }, SESSION);
     // Reusing the old refresh token is refused.
     const restReuse = await t.rest('POST', '/auth/refresh', { body: { refresh_token: restOld } });
-    const gqlReuse = await mutate(t, 'refreshSession', 'RefreshSessionInput', { refreshToken: gqlOld }, '');
+    const gqlReuse = await mutation(t, 'refreshSession', { refreshToken: gqlOld }, '');
     return [
       {
         user: rest.user,
@@ -218,10 +205,10 @@ export const accountAndProjectCases: ParityCases = {
     const user = await signedInUser(t);
     const [restSession, gqlSession] = [user.refreshToken, await secondSession(t, user)];
     const rest = await restOk(t, 'POST', '/auth/logout', { body: { refresh_token: restSession } });
-    const gql = await mutateOk(t, 'logout', 'LogoutInput', { refreshToken: gqlSession }, '... on LogoutPayload { ok }');
+    const gql = await mutationOk(t, 'logout', { refreshToken: gqlSession }, '... on LogoutPayload { ok }');
     // Read back: the ended session can no longer be refreshed.
     const restAfter = await t.rest('POST', '/auth/refresh', { body: { refresh_token: restSession } });
-    const gqlAfter = await mutate(t, 'refreshSession', 'RefreshSessionInput', { refreshToken: gqlSession }, '');
+    const gqlAfter = await mutation(t, 'refreshSession', { refreshToken: gqlSession }, '');
     return [
       // REST answers { message: 'Logged out' }, GraphQL { ok: true }.
       { ended: rest.message === 'Logged out', refreshAfter: { refused: restAfter.status === 401, message: restAfter.body.message } },
@@ -258,7 +245,7 @@ export const accountAndProjectCases: ParityCases = {
     const user = await signedInUser(t);
     const input = { name: uniqueName('Twin Team '), description: 'Made twice', visibility: 'public' as const };
     const rest = await restOk(t, 'POST', '/teams', { token: user.token, body: input });
-    const gql = (await mutateOk(t, 'createTeam', 'CreateTeamInput', input, `... on CreateTeamPayload { team { ${TEAM} } }`, user.token)).team;
+    const gql = (await mutationOk(t, 'createTeam', input, `... on CreateTeamPayload { team { ${TEAM} } }`, user.token)).team;
     const restBack = await restOk(t, 'GET', `/teams/${rest.id}`, { token: user.token });
     const gqlBack = (await gqlOk(t, teamQuery, { id: gql.databaseId }, user.token)).team;
     return [
@@ -321,7 +308,7 @@ export const accountAndProjectCases: ParityCases = {
     const restAdded = await invite(restTeam.id, invitee.username, 'admin');
     const restInvited = await invite(restTeam.id, email, 'member');
     const selection = `... on InviteMemberPayload { message member { databaseId username displayName } invitation { email role expiresAt } }`;
-    const gqlInvite = (identifier: string, role: string) => mutateOk(t, 'inviteMember', 'InviteMemberInput', { teamId: gqlTeam.id, identifier, role }, selection, owner.token);
+    const gqlInvite = (identifier: string, role: string) => mutationOk(t, 'inviteMember', { teamId: gqlTeam.id, identifier, role }, selection, owner.token);
     const gqlAdded = await gqlInvite(invitee.username, 'admin');
     const gqlInvited = await gqlInvite(email, 'member');
     // Invitations last a week or so: compared in whole days from now.
@@ -390,7 +377,7 @@ export const accountAndProjectCases: ParityCases = {
     const { user, team } = await ownerWithTeam(t);
     const fields = { name: uniqueName('Twin Project '), description: 'Made twice', visibility: 'public', game: 'Magic: The Gathering', format: 'Pioneer', tags: [' rcq ', 'RCQ', '', 'bo3'] };
     const rest = await restOk(t, 'POST', '/projects', { token: user.token, body: { ...fields, team_id: team.id } });
-    const gql = (await mutateOk(t, 'createProject', 'CreateProjectInput', { ...fields, teamId: team.id }, `... on CreateProjectPayload { project { ${PROJECT} } }`, user.token)).project;
+    const gql = (await mutationOk(t, 'createProject', { ...fields, teamId: team.id }, `... on CreateProjectPayload { project { ${PROJECT} } }`, user.token)).project;
     const restBack = await restOk(t, 'GET', `/projects/${rest.id}`, { token: user.token });
     const gqlBack = (await gqlOk(t, projectQuery, { id: gql.databaseId }, user.token)).project;
     return [

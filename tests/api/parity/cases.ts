@@ -35,3 +35,17 @@ export async function gqlOk<T = Record<string, any>>(t: TestApp, query: string, 
   expect(result.errors, query).toBeUndefined();
   return result.data!;
 }
+
+/** Mutation `field(input:)` (input type `${Field}Input`): its result union with `__typename`, and an error's message. */
+export async function mutation(t: TestApp, field: string, input: object, selection: string, token?: string): Promise<Record<string, any>> {
+  const inputType = `${field[0].toUpperCase()}${field.slice(1)}Input`;
+  const query = `mutation ($input: ${inputType}!) { ${field}(input: $input) { __typename ... on Error { message } ${selection} } }`;
+  return (await gqlOk(t, query, { input }, token))[field];
+}
+
+/** Like mutation, but the result must be a payload, not a typed error. */
+export async function mutationOk(t: TestApp, field: string, input: object, selection: string, token?: string): Promise<Record<string, any>> {
+  const result = await mutation(t, field, input, selection, token);
+  expect(result.__typename, JSON.stringify(result)).not.toMatch(/Error$/);
+  return result;
+}

@@ -1,7 +1,7 @@
 // Parity cases for archetypes, decklists and matches: each REST call next to its GraphQL field or mutation.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { expect } from 'vitest';
-import { gqlOk, restOk, type ParityCases, type ParityEnv } from './cases.ts';
+import { gqlOk, mutationOk, restOk, type ParityCases, type ParityEnv } from './cases.ts';
 
 type Env = ParityEnv;
 type Row = Record<string, any>;
@@ -18,12 +18,11 @@ const call = (env: Env, method: string, path: string, body?: unknown) => restOk(
 const query = (env: Env, text: string, variables?: Record<string, unknown>) => gqlOk(env.t, text, variables, env.w.owner.token);
 const status = async (env: Env, path: string) => (await env.t.rest('GET', path, { token: env.w.owner.token })).status;
 
-/** Runs mutation `name` (input type `${Name}Input`) and returns its payload, failing on a typed error. */
+/** Runs mutation `name` as the owner and returns its `${Name}Payload`, failing on a typed error. */
 async function mutate(env: Env, name: string, input: object, selection: string): Promise<Row> {
-  const type = name[0].toUpperCase() + name.slice(1);
-  const data = await query(env, `mutation ($input: ${type}Input!) { ${name}(input: $input) { __typename ... on Error { message } ... on ${type}Payload { ${selection} } } }`, { input });
-  const { __typename, ...payload } = data[name];
-  expect(__typename, JSON.stringify(data[name])).toBe(`${type}Payload`);
+  const type = `${name[0].toUpperCase()}${name.slice(1)}Payload`;
+  const { __typename, ...payload } = await mutationOk(env.t, name, input, `... on ${type} { ${selection} }`, env.w.owner.token);
+  expect(__typename).toBe(type);
   return payload;
 }
 
