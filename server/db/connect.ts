@@ -1,10 +1,13 @@
 // Opens the database the configuration names (a PostgreSQL server, or the embedded PGlite by default), applies
-// pending migrations, and returns a Prisma client on the node-postgres driver adapter.
+// pending migrations, and returns a Prisma client on the node-postgres driver adapter, with its statements named
+// (statement-names.ts) so that each connection prepares them once.
 import pg from 'pg';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '../generated/prisma/client.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import { applyMigrations } from './migrate.ts';
+import { statementNames } from './statement-names.ts';
+import { startEmbeddedMaintenance } from './embedded-maintenance.ts';
 import { log } from '../logger.ts';
 
 export type Db = PrismaClient;
@@ -50,12 +53,15 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     const pool = new pg.Pool(connection);
     // An idle connection dropped by the server must not crash the process; the pool replaces it on next use.
     pool.on('error', (error) => log.warn(`database connection lost: ${error.message}`));
-    const db = new PrismaClient({ adapter: new PrismaPg(pool), transactionOptions: TRANSACTION_OPTIONS });
+    const db = new PrismaClient({ adapter: new PrismaPg(pool, { statementNameGenerator: statementNames() }), transactionOptions: TRANSACTION_OPTIONS });
+    // A PostgreSQL server runs autovacuum itself; PGlite has no background workers.
+    const maintenance = embedded ? startEmbeddedMaintenance(pool) : undefined;
     return {
       db,
       pool,
       embedded: Boolean(embedded),
       async stop() {
+        await maintenance?.stop();
         await quiet(pool);
         await db.$disconnect();
         await pool.end();

@@ -6,6 +6,11 @@
 // whole batches instead (every message up to and including Sync or a simple Query), and keeps the session for one
 // connection from BEGIN until its transaction ends, so statements and transactions of different connections never
 // interleave. Connections only queue for the session; PGlite runs one statement at a time anyway.
+//
+// Prepared statements belong to a session too, so a statement that connection A prepared under a name would collide
+// with B's statement of the same name. Each connection's statement names are therefore prefixed with its own
+// namespace on the way in (Parse, Bind, Describe and Close name them), and its statements are deallocated when it
+// closes: to its client, every connection behaves as a session of its own.
 import { createServer, type Server, type Socket } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
 
@@ -15,6 +20,32 @@ const PROTOCOL_3 = 196608;
 /** Messages after which the backend answers ReadyForQuery: a batch ends there. */
 const BATCH_END = new Set(['S'.charCodeAt(0), 'Q'.charCodeAt(0)]);
 const TERMINATE = 'X'.charCodeAt(0);
+const [PARSE, BIND, DESCRIBE, CLOSE, STATEMENT] = ['P', 'B', 'D', 'C', 'S'].map((c) => c.charCodeAt(0));
+
+/** The NUL-terminated string at `offset` and the offset after it. */
+function cString(message: Buffer, offset: number): [string, number] {
+  const end = message.indexOf(0, offset);
+  return [message.toString('utf8', offset, end), end + 1];
+}
+
+/** The message with the NUL-terminated name at `offset` replaced by `name`, its length field adjusted. */
+function withName(message: Buffer, offset: number, name: string): Buffer {
+  const [, after] = cString(message, offset);
+  const rewritten = Buffer.concat([message.subarray(0, offset), Buffer.from(`${name}\0`), message.subarray(after)]);
+  rewritten.writeInt32BE(rewritten.length - 1, 1);
+  return rewritten;
+}
+
+/** Where a message names a prepared statement: Parse and Bind always, Describe and Close when they are of one. */
+function statementNameOffset(message: Buffer): number | null {
+  const type = message[0];
+  if (type === PARSE) return 5;
+  if (type === BIND) return cString(message, 5)[1]; // after the portal name
+  if ((type === DESCRIBE || type === CLOSE) && message[5] === STATEMENT) return 6;
+  return null;
+}
+
+let namespaces = 0;
 
 /** A fair FIFO lock on the single PGlite session, held by one connection at a time. */
 class SessionLock {
@@ -54,6 +85,9 @@ class Connection {
   /** Batches of this connection run in order. */
   private queue: Promise<void> = Promise.resolve();
   private closed = false;
+  /** Prefix of this connection's prepared statement names in the shared session. */
+  private readonly namespace = `c${++namespaces}_`;
+  private prepared = false;
 
   constructor(
     private readonly socket: Socket,
@@ -100,12 +134,22 @@ class Connection {
         this.socket.end();
         return;
       }
-      this.batch.push(message);
+      this.batch.push(this.inNamespace(message));
       if (BATCH_END.has(type)) {
         this.submit(this.batch);
         this.batch = [];
       }
     }
+  }
+
+  /** The message with the statement it names (if any, other than the unnamed one) moved into this connection's namespace. */
+  private inNamespace(message: Buffer): Buffer {
+    const offset = statementNameOffset(message);
+    if (offset === null) return message;
+    const [name] = cString(message, offset);
+    if (!name) return message;
+    if (message[0] === PARSE) this.prepared = true;
+    return withName(message, offset, this.namespace + name);
   }
 
   private submit(messages: Buffer[]): void {
@@ -139,13 +183,22 @@ class Connection {
     // A connection that dies inside its transaction must not leave the transaction open for the next one.
     this.queue = this.queue.then(async () => {
       try {
-        if (this.lock.holds(this) && this.db.isInTransaction() && !this.db.closed) await this.db.exec('ROLLBACK');
+        if (this.db.closed) return;
+        if (this.lock.holds(this) && this.db.isInTransaction()) await this.db.exec('ROLLBACK');
+        if (this.prepared) await this.deallocateStatements();
       } catch {
         // The database is closing: nothing left to roll back.
       } finally {
         this.lock.forget(this);
       }
     });
+  }
+
+  /** Frees the statements this connection prepared, which would otherwise outlive it in the shared session. */
+  private async deallocateStatements(): Promise<void> {
+    await this.lock.acquire(this);
+    const { rows } = await this.db.query<{ name: string }>('SELECT name FROM pg_prepared_statements WHERE starts_with(name, $1)', [this.namespace]);
+    for (const { name } of rows) await this.db.exec(`DEALLOCATE "${name.replaceAll('"', '""')}"`);
   }
 
   /** Resolves once everything this connection queued has finished. */

@@ -1,0 +1,22 @@
+// Names for Prisma's SQL statements, so that node-postgres prepares each one once per connection and PostgreSQL
+// parses (and, once it settles on a generic plan, plans) it once instead of on every request.
+import { createHash } from 'node:crypto';
+
+/**
+ * Each name costs a prepared statement on every pooled connection, so only this many distinct texts are named;
+ * statements beyond them (in practice only `IN` lists of unusual lengths) run unnamed, as before. The app sends a
+ * few hundred distinct statements in all.
+ */
+export const MAX_NAMED_STATEMENTS = 2_000;
+
+/** A statement-name generator for `@prisma/adapter-pg`: the same text always gets the same name. */
+export function statementNames(limit = MAX_NAMED_STATEMENTS): (query: { sql: string }) => string | undefined {
+  const names = new Map<string, string>();
+  return ({ sql }) => {
+    const known = names.get(sql);
+    if (known || names.size >= limit) return known;
+    const name = `sb_${createHash('sha1').update(sql).digest('base64url')}`;
+    names.set(sql, name);
+    return name;
+  };
+}
