@@ -9,12 +9,16 @@ import { createHash } from 'node:crypto';
  */
 export const MAX_NAMED_STATEMENTS = 2_000;
 
-/** A statement-name generator for `@prisma/adapter-pg`: the same text always gets the same name. */
-export function statementNames(limit = MAX_NAMED_STATEMENTS): (query: { sql: string }) => string | undefined {
+/**
+ * A statement-name generator for `@prisma/adapter-pg`: the same text always gets the same name. The empty name is
+ * node-postgres' unnamed statement (parsed on every execution).
+ */
+export function statementNames(limit = MAX_NAMED_STATEMENTS): (query: { sql: string }) => string {
   const names = new Map<string, string>();
   return ({ sql }) => {
     const known = names.get(sql);
-    if (known || names.size >= limit) return known;
+    if (known) return known;
+    if (names.size >= limit) return '';
     const name = `sb_${createHash('sha1').update(sql).digest('base64url')}`;
     names.set(sql, name);
     return name;

@@ -283,8 +283,16 @@ function commentSubscription(topic: CommentTopic, description: string) {
  */
 const PERSONAL = /(^|\.)(email|emailVerified|teamCount|replies|notifications|mentions)(\.|$)|\.(viewerCanEdit|viewerCanReply)$/;
 
+/** Whether a selection asks for anything personal; asked for every subscriber on every event, so kept per selection. */
+const selectsPersonal = new WeakMap<SelectedPaths, boolean>();
+function isPersonal(selected: SelectedPaths): boolean {
+  let personal = selectsPersonal.get(selected);
+  if (personal === undefined) selectsPersonal.set(selected, (personal = [...selected].some((path) => PERSONAL.test(path))));
+  return personal;
+}
+
 async function commentEventFingerprint(ctx: RequestContext, event: object, selected: SelectedPaths): Promise<string | null> {
-  if ([...selected].some((path) => PERSONAL.test(path))) return null;
+  if (isPersonal(selected)) return null;
   const facts = await commentEventFacts(ctx.db, event as CommentEvent);
   if (!facts) return null;
   const user = ctx.viewer.user;

@@ -11,7 +11,7 @@ import type { CommentEvent } from '../../pubsub.ts';
 import type { CommentableType } from '../../domain/validation/comment-rules.ts';
 import type { Viewer } from '../viewer.ts';
 import { readableCommentable } from './commentables.ts';
-import { filterEvents } from './event-filter.ts';
+import { filterEvents } from '../filter-events.ts';
 
 export type CommentTopic = 'commentAdded' | 'commentUpdated' | 'commentDeleted';
 

@@ -1,10 +1,10 @@
 // Live match events (subscription matchLogged). Services announce a change after it is committed; subscribers are
 // checked when they subscribe and again for every event, because membership or a project's visibility can change
 // while a subscription is open. Payloads carry the match id only: the resolver re-reads the match.
-import { filter, pipe } from '@graphql-yoga/subscription';
 import type { RequestContext } from '../../context.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { readableProject } from '../access/permissions.ts';
+import { filterEvents } from '../filter-events.ts';
 
 /** A match of the project was logged, imported, edited or removed: live views (the matrix) should refresh. */
 export function announceMatchChange(ctx: RequestContext, projectId: string, matchId: string): void {
@@ -25,8 +25,5 @@ async function stillReadable(ctx: RequestContext, projectId: string): Promise<bo
 /** The project's match events, for a viewer who may read the project (NotFoundError otherwise). */
 export async function subscribeToMatches(ctx: RequestContext, projectId: unknown) {
   const project = await readableProject(ctx, projectId);
-  return pipe(
-    ctx.events.subscribe('matchLogged', project.id),
-    filter(() => stillReadable(ctx, project.id)),
-  );
+  return filterEvents(ctx.events.subscribe('matchLogged', project.id), () => stillReadable(ctx, project.id));
 }

@@ -1,7 +1,7 @@
 // The signed-in user's own live notifications: the topic is their user id, so nobody else's can arrive; an event
 // whose notification is gone by the time it is delivered (its comment was deleted) is skipped.
 import type { RequestContext } from '../../context.ts';
-import { filterEvents } from '../comments/event-filter.ts';
+import { filterEvents } from '../filter-events.ts';
 
 export function subscribeToNotifications(ctx: RequestContext): AsyncIterableIterator<{ notificationId: string }> {
   const user = ctx.viewer.requireUser();
