@@ -10,7 +10,8 @@
 // Prepared statements belong to a session too, so a statement that connection A prepared under a name would collide
 // with B's statement of the same name. Each connection's statement names are therefore prefixed with its own
 // namespace on the way in (Parse, Bind, Describe and Close name them), and its statements are deallocated when it
-// closes: to its client, every connection behaves as a session of its own.
+// closes: to its client, every connection behaves as a session of its own. (SQL-level PREPARE and EXECUTE are not
+// rewritten; nothing in the app uses them.)
 import { createServer, type Server, type Socket } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
 
