@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { signedInUser } from './helpers/users.ts';
-import { buildWorld, ROLES, tokenOf, type Role, type World } from './helpers/world.ts';
-
-let t: TestApp;
-let w: World;
-beforeAll(async () => {
-  t = await startTestApp();
-  w = await buildWorld(t);
-});
-afterAll(() => t.stop());
+import { ROLES, tokenOf, type Role } from './helpers/world.ts';
+import { t, w } from './helpers/app-with-world.ts';
 
 describe('admin API', () => {
   it.each(['/admin/stats', '/admin/users', '/admin/teams', '/admin/projects', '/admin/archetypes', '/admin/decklists'])(

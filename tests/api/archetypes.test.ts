@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { startTestApp, type TestApp } from './helpers/test-app.ts';
-import { buildWorld, ROLES, tokenOf, type Role, type World } from './helpers/world.ts';
-
-let t: TestApp;
-let w: World;
-beforeAll(async () => {
-  t = await startTestApp();
-  w = await buildWorld(t);
-});
-afterAll(() => t.stop());
+import { ROLES, tokenOf, type Role } from './helpers/world.ts';
+import { t, w } from './helpers/app-with-world.ts';
 
 /** Creates as `token`; `as` defaults to the team member (pass null to call anonymously). */
 const create = (projectId: string, body: object, as: string | null = w.member.token) =>

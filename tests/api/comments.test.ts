@@ -1,21 +1,16 @@
 // Comments, mentions and notifications through REST, GraphQL and live subscriptions (graphql-ws and SSE).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { startTestApp, type TestApp } from './helpers/test-app.ts';
-import { buildWorld, ROLES, tokenOf, type Role, type World } from './helpers/world.ts';
+import { ROLES, tokenOf, type Role } from './helpers/world.ts';
 import { signedInUser } from './helpers/users.ts';
 import { liveSubscriptions, until, type Subscription } from './helpers/live.ts';
 import { unsafeParts } from '../unit/unsafe-html.ts';
+import { t, w } from './helpers/app-with-world.ts';
 
-let t: TestApp;
-let w: World;
 let baseUrl: string;
 beforeAll(async () => {
-  t = await startTestApp();
-  w = await buildWorld(t);
   baseUrl = await t.app.start();
 });
-afterAll(() => t.stop());
 
 type Target = { type: 'archetype' | 'decklist'; id: string };
 

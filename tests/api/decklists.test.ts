@@ -1,20 +1,12 @@
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { RequestContext } from '../../server/context.ts';
 import { updateDecklist } from '../../server/services/decklists/update-decklist.ts';
 import { Viewer } from '../../server/services/viewer.ts';
-import { startTestApp, type TestApp } from './helpers/test-app.ts';
-import { buildWorld, ROLES, tokenOf, type Role, type World } from './helpers/world.ts';
-
-let t: TestApp;
-let w: World;
-beforeAll(async () => {
-  t = await startTestApp();
-  w = await buildWorld(t);
-});
-afterAll(() => t.stop());
+import { ROLES, tokenOf, type Role } from './helpers/world.ts';
+import { t, w } from './helpers/app-with-world.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`../unit/deck-import/fixtures/${name}`, import.meta.url), 'utf8');
 

@@ -1,19 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { countStatements } from '../../bench/support.ts';
-import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { liveSubscriptions, until } from './helpers/live.ts';
-import { buildWorld, ROLES, tokenOf, type Role, type World } from './helpers/world.ts';
+import { ROLES, tokenOf, type Role } from './helpers/world.ts';
+import { t, w } from './helpers/app-with-world.ts';
 
-let t: TestApp;
-let w: World;
 let baseUrl: string;
 beforeAll(async () => {
-  t = await startTestApp();
-  w = await buildWorld(t);
   baseUrl = await t.app.start();
 });
-afterAll(() => t.stop());
 
 const GAME = 'Magic: The Gathering';
 

@@ -1,24 +1,15 @@
 // Parity of the two public APIs: every documented REST call (the route table) is run next to the matching GraphQL
 // operation and the data compared; a call without a counterpart must say why. A new route without a case fails.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routes } from '../../server/rest/routes.ts';
-import { startTestApp, type TestApp } from './helpers/test-app.ts';
-import { buildWorld, type World } from './helpers/world.ts';
 import type { ParityCases } from './parity/cases.ts';
 import { accountAndProjectCases } from './parity/accounts-and-projects.ts';
 import { deckAndMatchCases } from './parity/decks-and-matches.ts';
 import { conversationAndAdminCases } from './parity/conversations-and-admin.ts';
+import { t, w } from './helpers/app-with-world.ts';
 
 const cases: ParityCases = { ...accountAndProjectCases, ...deckAndMatchCases, ...conversationAndAdminCases };
 const documented = routes.map((route) => `${route.method} ${route.path}`);
-
-let t: TestApp;
-let w: World;
-beforeAll(async () => {
-  t = await startTestApp();
-  w = await buildWorld(t);
-});
-afterAll(() => t.stop());
 
 describe('REST and GraphQL parity', () => {
   it('has a case for every documented call, and every case names one', () => {

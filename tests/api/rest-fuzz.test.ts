@@ -1,18 +1,9 @@
 // Property test over the whole REST route table: random JSON bodies, query strings and path ids never produce a
 // 500 or an unparseable answer, whoever calls. New routes are covered automatically.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { routes } from '../../server/rest/routes.ts';
-import { startTestApp, type TestApp } from './helpers/test-app.ts';
-import { buildWorld, type World } from './helpers/world.ts';
-
-let t: TestApp;
-let w: World;
-beforeAll(async () => {
-  t = await startTestApp();
-  w = await buildWorld(t);
-});
-afterAll(() => t.stop());
+import { t, w } from './helpers/app-with-world.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
 

@@ -1,25 +1,19 @@
 // Subscribers with equal fingerprints share one execution per event: each still gets the answer its own identity
 // calls for (edit rights, membership, e-mail addresses), whoever happened to be executed first.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './helpers/test-app.ts';
-import { buildWorld, type World } from './helpers/world.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type TestUser } from './helpers/users.ts';
 import { subscribe, until, type Subscription } from './helpers/live.ts';
+import { t, w } from './helpers/app-with-world.ts';
 
-let t: TestApp;
-let w: World;
 let base: string;
 let archetype: { id: string };
 /** A second signed-in non-member: same fingerprint as the outsider except for authorship. */
 let stranger: TestUser;
 beforeAll(async () => {
-  t = await startTestApp();
-  w = await buildWorld(t);
   stranger = await signedInUser(t);
   base = await t.app.start();
   archetype = (await t.rest('POST', '/archetypes', { token: w.owner.token, body: { project_id: w.publicProject.id, name: 'Shared Thread', game: 'Magic: The Gathering' } })).body;
 });
-afterAll(() => t.stop());
 
 const PEOPLE = ['owner', 'member', 'outsider', 'stranger', 'visitor', 'siteAdmin'] as const;
 const tokenFor = (who: (typeof PEOPLE)[number]) => (who === 'visitor' ? undefined : who === 'stranger' ? stranger.token : w[who].token);

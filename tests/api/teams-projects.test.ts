@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { registerUser, signedInUser, uniqueName, mailText } from './helpers/users.ts';
-import { buildWorld, ROLES, tokenOf, type Role, type World } from './helpers/world.ts';
-
-let t: TestApp;
-let w: World;
-beforeAll(async () => {
-  t = await startTestApp();
-  w = await buildWorld(t);
-});
-afterAll(() => t.stop());
+import { ROLES, tokenOf, type Role } from './helpers/world.ts';
+import { t, w } from './helpers/app-with-world.ts';
 
 /** Expected status per role, in ROLES order: anonymous, outsider, member, admin, owner, siteAdmin. */
 function expectStatuses(results: Record<Role, number>, expected: number[]) {
