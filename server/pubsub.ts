@@ -47,7 +47,7 @@ function eventQueue<T>(onEnd: () => void): { deliver: (event: T) => void; iterat
     if (ended) return;
     ended = { error };
     onEnd();
-    if (error) pending.length = 0;
+    pending.length = 0;
     const wake = waiting;
     waiting = null;
     if (error) wake?.reject(error);
@@ -73,12 +73,10 @@ function eventQueue<T>(onEnd: () => void): { deliver: (event: T) => void; iterat
     },
     return() {
       end(null);
-      pending.length = 0;
       return Promise.resolve({ done: true, value: undefined });
     },
     throw(error?: unknown) {
       end(null);
-      pending.length = 0;
       return Promise.reject(error);
     },
     [Symbol.asyncIterator]() {

@@ -5,7 +5,7 @@
 import type pg from 'pg';
 import { log } from '../logger.ts';
 
-export const MAINTENANCE_INTERVAL_MS = 60_000;
+const INTERVAL_MS = 60_000;
 
 /** PostgreSQL's autovacuum defaults: act once this many rows plus this share of the table have changed. */
 const VACUUM = { threshold: 50, scale: 0.2 };
@@ -52,7 +52,7 @@ export async function maintainEmbeddedDatabase(pool: pg.Pool): Promise<string[]>
 }
 
 /** Runs a pass every interval (the first one an interval after start) until stopped. */
-export function startEmbeddedMaintenance(pool: pg.Pool, intervalMs = MAINTENANCE_INTERVAL_MS): { stop(): Promise<void> } {
+export function startEmbeddedMaintenance(pool: pg.Pool): { stop(): Promise<void> } {
   let running: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
     running = maintainEmbeddedDatabase(pool).then(
@@ -61,7 +61,7 @@ export function startEmbeddedMaintenance(pool: pg.Pool, intervalMs = MAINTENANCE
       },
       (error) => log.warn(`embedded database maintenance failed: ${(error as Error).message}`),
     );
-  }, intervalMs);
+  }, INTERVAL_MS);
   timer.unref();
   return {
     async stop() {
