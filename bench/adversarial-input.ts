@@ -6,7 +6,7 @@
 import { parseCardEditorText, parseDeckText } from '../server/domain/deck-import/index.ts';
 import { renderMarkdown } from '../server/domain/markdown.ts';
 import { findMentions } from '../server/domain/mentions.ts';
-import { ADVERSARIAL_DECK_TEXTS } from '../tests/unit/deck-import/adversarial-inputs.ts';
+import { ADVERSARIAL_DECK_TEXTS, ADVERSARIAL_MARKDOWN_TEXTS, ADVERSARIAL_MENTION_TEXTS } from '../tests/unit/adversarial-inputs.ts';
 import { machine } from './support.ts';
 
 function fastestOf(fn: () => unknown, runs = 3): number {
@@ -30,11 +30,11 @@ for (const [label, text] of ADVERSARIAL_DECK_TEXTS) {
   const parsers = [() => parseDeckText(text), () => parseDeckText(text, 'pokemon'), () => parseDeckText(text, 'onepiece'), () => parseCardEditorText(text)];
   line(`deck text: ${label} (slowest parser)`, Math.max(...parsers.map((parse) => fastestOf(parse))));
 }
-for (const text of ['`'.repeat(10_000), '``` '.repeat(2_500), '@'.repeat(10_000), '~~~\n'.repeat(2_500), '@abc.'.repeat(2_000)]) {
+for (const text of ADVERSARIAL_MENTION_TEXTS) {
   line(`mentions: ${JSON.stringify(text.slice(0, 5))}… (${text.length} characters)`, fastestOf(() => findMentions(text)));
 }
 // renderMarkdown keeps recent results, so each run renders a text it has not seen (one trailing space more).
-for (const text of ['>'.repeat(10_000), '['.repeat(10_000), '*a'.repeat(5_000), '- '.repeat(5_000), '`'.repeat(10_000), '<'.repeat(10_000)]) {
+for (const text of ADVERSARIAL_MARKDOWN_TEXTS) {
   let run = 0;
   line(`markdown: ${JSON.stringify(text.slice(0, 4))}… (${text.length} characters)`, fastestOf(() => renderMarkdown(text + ' '.repeat(++run))));
 }

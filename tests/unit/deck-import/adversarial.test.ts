@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_DECK_TEXT_LENGTH, parseCardEditorText, parseDeckText } from '../../../server/domain/deck-import/index.ts';
 import { ValidationError } from '../../../server/domain/errors.ts';
-import { ADVERSARIAL_DECK_TEXTS } from './adversarial-inputs.ts';
+import { ADVERSARIAL_DECK_TEXTS } from '../adversarial-inputs.ts';
 
 /** 'read' when the parser returned cards and unreadable lines whose quantities are sane, 'refused' on a ValidationError. */
 function outcome(parse: () => { cards: { quantity: number }[]; unmatched: unknown[] }): 'read' | 'refused' {

@@ -1,6 +1,7 @@
-// Inputs built to make a careless regular expression backtrack, each as long as a deck text may be. Shared by the
-// behaviour test (tests/unit/deck-import/adversarial.test.ts) and the timing script (bench/adversarial-input.ts).
-import { MAX_DECK_TEXT_LENGTH } from '../../../server/domain/deck-import/index.ts';
+// Inputs built to make a careless regular expression backtrack: deck texts as long as a deck text may be, and
+// 10,000-character comments for mention finding and Markdown. Shared by the behaviour tests (deck-import/
+// adversarial.test.ts, mentions.test.ts, markdown.test.ts) and the timing script (bench/adversarial-input.ts).
+import { MAX_DECK_TEXT_LENGTH } from '../../server/domain/deck-import/index.ts';
 
 const N = MAX_DECK_TEXT_LENGTH;
 
@@ -38,3 +39,9 @@ export const ADVERSARIAL_DECK_TEXTS: [string, string][] = [
   ['many junk lines', fill('4 Bolt\n', 'junk\n')],
   ['many Pokémon headers', fill('', 'Pokémon: 1\n')],
 ];
+
+/** Comment texts for mention finding; only the last one mentions anybody (abc., once). */
+export const ADVERSARIAL_MENTION_TEXTS = ['`'.repeat(10_000), '``` '.repeat(2_500), '@'.repeat(10_000), '~~~\n'.repeat(2_500), '@abc.'.repeat(2_000)];
+
+/** Comment texts of deeply nested Markdown. */
+export const ADVERSARIAL_MARKDOWN_TEXTS = ['>'.repeat(10_000), '['.repeat(10_000), '*a'.repeat(5_000), '- '.repeat(5_000), '`'.repeat(10_000), '<'.repeat(10_000)];
