@@ -2,8 +2,8 @@
 // JSON) on a project with 30 archetypes and 100,000 matches, and counts the SQL statements each request sends.
 // A matrix is kept while its project's data is unchanged (services/matches/matrix-cache.ts), so each filter is timed
 // both ways: "kept" with no writes between requests, "afresh" with a write (untimed) before each request.
-//   npx tsx bench/matrix.ts [runs]                     embedded PGlite in a temporary directory
-//   BENCH_DB=postgres npx tsx bench/matrix.ts          a fresh database on the local PostgreSQL, dropped afterwards
+//   node --import tsx/esm bench/matrix.ts [runs]                     embedded PGlite in a temporary directory
+//   BENCH_DB=postgres node --import tsx/esm bench/matrix.ts          a fresh database on the local PostgreSQL, dropped afterwards
 // Target: p95 ≤ 20 ms for the default matrix on the embedded database.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';

@@ -1,7 +1,8 @@
 // GraphQL over HTTP and SSE at /graphql (Yoga), sharing the context factory with REST and WebSockets.
 import { createGraphQLError, createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
-import { execute, GraphQLError, NoSchemaIntrospectionCustomRule, type ExecutionArgs, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { GraphQLError, NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
+import { useCompiledExecution } from './compiled-execution.ts';
 import { bearerToken, createRequestContext, type AppDeps, type RequestContext } from '../context.ts';
 import { DomainError } from '../domain/errors.ts';
 import { log } from '../logger.ts';
@@ -28,34 +29,6 @@ function armor(): Plugin[] {
     // depth); otherwise Relay's fragment-per-component queries would pay a depth factor per component.
     costLimitPlugin({ maxCost: OPERATION_LIMITS.cost, flattenFragments: true }),
   ] as Plugin[];
-}
-
-/**
- * Queries and mutations run on graphql-js's own executor rather than Yoga's default (@graphql-tools/executor), whose
- * per-field compatibility layer for graphql 17 made large results slow: the 870-cell matchup matrix took ~25 % longer
- * (BENCHMARKS.md). Subscriptions keep Yoga's executor, which the shared-subscription fan-out builds on.
- *
- * Two things Yoga's executor did are kept: execution stops when the client goes away (the request's signal), and a
- * result without data (a request error: variables that do not coerce) is a 400 under GraphQL over HTTP.
- */
-function useGraphQLJsExecutor(): Plugin {
-  const executeRequest = async (args: ExecutionArgs & { signal?: AbortSignal }): Promise<ExecutionResult> => {
-    const result = await execute({ ...args, abortSignal: args.abortSignal ?? args.signal });
-    if ('data' in result || !result.errors) return result;
-    return { ...result, errors: result.errors.map(asRequestError) };
-  };
-  return { onExecute: ({ setExecuteFn }) => setExecuteFn(executeRequest as Parameters<typeof setExecuteFn>[0]) };
-}
-
-/** A request error as GraphQL over HTTP wants it: status 400, and a code a client can act on. */
-function asRequestError(error: GraphQLError): GraphQLError {
-  return new GraphQLError(error.message, {
-    nodes: error.nodes,
-    source: error.source,
-    positions: error.positions,
-    path: error.path,
-    extensions: { ...error.extensions, code: 'BAD_USER_INPUT', http: { status: 400 } },
-  });
 }
 
 /** What graphql-ws hands the context factory for a WebSocket operation. */
@@ -115,7 +88,7 @@ export function createGraphQLServer(deps: AppDeps, schema: GraphQLSchema): Yoga 
     renderGraphiQL,
     logging: false,
     maskedErrors: { maskError },
-    plugins: [useGraphQLJsExecutor(), ...armor(), ...(deps.config.introspection ? [] : [useNoIntrospection()])],
+    plugins: [useCompiledExecution(schema), ...armor(), ...(deps.config.introspection ? [] : [useNoIntrospection()])],
     context: async (initial) => {
       try {
         return await createRequestContext(deps, tokenOf(initial));

@@ -20,7 +20,7 @@ afterAll(() => {
 });
 
 async function startServer(): Promise<ChildProcess> {
-  const child = spawn('npx', ['tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx/esm', 'server/main.ts'], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error' },
     stdio: 'ignore',
@@ -33,7 +33,7 @@ async function startServer(): Promise<ChildProcess> {
   throw new Error('server did not start');
 }
 
-/** Kills the whole process group (npx → tsx → node) at once, like a crash. */
+/** Kills the whole process group (the server and anything it started) at once, like a crash. */
 function kill(child: ChildProcess) {
   process.kill(-child.pid!, 'SIGKILL');
 }

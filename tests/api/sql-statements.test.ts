@@ -2,23 +2,17 @@
 // query runs on the demo data; then more archetypes, matches, comments and decklist versions are added, and the
 // statement counts must not change.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../prisma/demo-data.ts';
 import { countStatements } from '../../bench/support.ts';
-import { signAccessToken } from '../../server/services/auth/session-tokens.ts';
-import { startTestApp, type TestApp } from './helpers/test-app.ts';
+import type { TestApp } from './helpers/test-app.ts';
+import { startDemoApp, type RoleTokens } from './helpers/demo-app.ts';
 import { screenQueries, type ScreenQuery } from './helpers/screen-queries.ts';
 
 let t: TestApp;
-let tokens: Record<ScreenQuery['as'], string | undefined>;
+let tokens: RoleTokens;
 const sql = countStatements();
 
 beforeAll(async () => {
-  t = await startTestApp();
-  await seedDemoData(t.app.deps);
-  const mira = await t.app.deps.db.user.findFirstOrThrow({ where: { username: 'mira' } });
-  const kai = await t.app.deps.db.user.update({ where: { usernameKey: 'kai' }, data: { isAdmin: true } });
-  const secret = t.app.deps.config.jwtSecret;
-  tokens = { member: await signAccessToken(secret, mira.id), visitor: undefined, admin: await signAccessToken(secret, kai.id) };
+  ({ t, tokens } = await startDemoApp());
 });
 afterAll(() => t.stop());
 

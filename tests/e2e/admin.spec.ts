@@ -6,7 +6,7 @@ test('the admin panel: tiles, tables, confirm dialogs, toasts; closed to everyon
   const admin = await newAccount(page.request, 'boss');
   const other = await newAccount(page.request, 'pleb');
   // The documented way to make the first admin, run while the server is up.
-  execFileSync('npx', ['tsx', 'scripts/make-admin.ts', admin.email], { env: { ...process.env, DATA_DIR: process.env.SIDEBOARD_E2E_DATA } });
+  execFileSync(process.execPath, ['--import', 'tsx/esm', 'scripts/make-admin.ts', admin.email], { env: { ...process.env, DATA_DIR: process.env.SIDEBOARD_E2E_DATA } });
 
   // A visitor is sent to sign in; a signed-in non-admin goes home.
   await page.goto('/admin');

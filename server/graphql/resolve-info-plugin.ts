@@ -1,0 +1,39 @@
+// A Pothos plugin that hands the resolvers which plan database queries from the selection beneath them a resolve
+// info in graphql 17's shape, also when the operation runs compiled (compiled-execution.ts).
+import SchemaBuilder, { BasePlugin, type PothosOutputFieldConfig, type PothosOutputFieldType, type SchemaTypes } from '@pothos/core';
+import type { GraphQLFieldResolver } from 'graphql';
+import { resolveInfoAsGraphQLJs } from './compiled-execution.ts';
+
+const pluginName = 'graphql17ResolveInfo';
+
+function isComposite(type: PothosOutputFieldType<SchemaTypes>): boolean {
+  return type.kind === 'List' ? isComposite(type.type) : type.kind === 'Object' || type.kind === 'Interface' || type.kind === 'Union';
+}
+
+/**
+ * Only a field that returns objects, or a field of a Prisma-backed type (relation counts and fallbacks load through
+ * it), reads the selection beneath it; the leaves of plain objects (the matrix's cells) are left unwrapped.
+ */
+function readsSelection(field: PothosOutputFieldConfig<SchemaTypes>): boolean {
+  return isComposite(field.type) || field.kind === 'PrismaObject';
+}
+
+export class Graphql17ResolveInfoPlugin<Types extends SchemaTypes> extends BasePlugin<Types> {
+  override wrapResolve(resolver: GraphQLFieldResolver<unknown, Types['Context'], object>, field: PothosOutputFieldConfig<Types>) {
+    if (!readsSelection(field as PothosOutputFieldConfig<SchemaTypes>)) return resolver;
+    return ((parent, args, context, info) => resolver(parent, args, context, resolveInfoAsGraphQLJs(info))) as typeof resolver;
+  }
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  export namespace PothosSchemaTypes {
+    interface Plugins<Types extends SchemaTypes> {
+      graphql17ResolveInfo: Graphql17ResolveInfoPlugin<Types>;
+    }
+  }
+}
+
+SchemaBuilder.registerPlugin(pluginName, Graphql17ResolveInfoPlugin);
+
+export default pluginName;
