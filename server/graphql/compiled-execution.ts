@@ -3,7 +3,8 @@
 // the 870-cell matchup matrix (~12,000 fields) was most of a request and most of its garbage (BENCHMARKS.md).
 // Subscriptions keep Yoga's executor, which the shared-subscription fan-out builds on.
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
-import { GraphQLError, parse, validateExecutionArgs, type DocumentNode, type ExecutionArgs, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { BREAK, execute, GraphQLError, Kind, parse, validateExecutionArgs, visit, type DocumentNode, type ExecutionArgs, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { log } from '../logger.ts';
 import type { Plugin } from 'graphql-yoga';
 
 /** A position in the response, as resolve infos carry it. */
@@ -63,17 +64,45 @@ function asRequestError(error: GraphQLError): GraphQLError {
 }
 
 /**
+ * graphql-jit writes an operation's literal argument values into the code it generates as JSON, and then turns its
+ * own marker strings back into values: `"__MAGIC_DATE__<uuid><text>"` becomes `new Date(<text>)`. A literal that
+ * carries such a marker would be code. No real operation does; one that does is interpreted instead.
+ */
+const JIT_MARKER = '__MAGIC_';
+
+function carriesJitMarker(document: DocumentNode): boolean {
+  let found = false;
+  visit(document, {
+    enter(node) {
+      if ((node.kind === Kind.STRING || node.kind === Kind.NAME) && node.value.includes(JIT_MARKER)) found = true;
+      return found ? BREAK : undefined;
+    },
+  });
+  return found;
+}
+
+/** What graphql-jit cannot run safely and correctly, graphql-js interprets. */
+const INTERPRET = Symbol('interpret');
+
+/**
  * Compiled operations, per parsed document (Yoga keeps one parsed document per query text in its LRU cache, so a
  * document seen again is the same object, and its compilations go with it) and operation name.
  */
 function compilations(schema: GraphQLSchema) {
-  const byDocument = new WeakMap<DocumentNode, Map<string, CompiledQuery | ExecutionResult>>();
+  const byDocument = new WeakMap<DocumentNode, Map<string, CompiledQuery | typeof INTERPRET>>();
+  const compile = (document: DocumentNode, operationName: string | null | undefined) => {
+    if (carriesJitMarker(document)) return INTERPRET;
+    const compiled = compileQuery(schema, document, operationName ?? undefined);
+    if (isCompiledQuery(compiled)) return compiled;
+    log.warn('graphql-jit could not compile a valid operation; graphql-js interprets it', compiled.errors?.[0]);
+    return INTERPRET;
+  };
   return (document: DocumentNode, operationName: string | null | undefined) => {
     let operations = byDocument.get(document);
     if (!operations) byDocument.set(document, (operations = new Map()));
     const key = operationName ?? '';
     let compiled = operations.get(key);
-    if (!compiled) operations.set(key, (compiled = compileQuery(schema, document, operationName ?? undefined)));
+    if (!compiled) operations.set(key, (compiled = compile(document, operationName)));
     return compiled;
   };
 }
@@ -106,7 +135,7 @@ export function useCompiledExecution(schema: GraphQLSchema): Plugin {
     const validated = validateExecutionArgs(args);
     if (!('schema' in validated)) return { errors: validated.map(asRequestError) };
     const compiled = compiledFor(args.document, args.operationName);
-    if (!isCompiledQuery(compiled)) return compiled;
+    if (compiled === INTERPRET) return execute(args);
     const root: CompiledRoot = { [COMPILED_REQUEST]: { variableValues: validated.variableValues, paths: new Map() } };
     return (await compiled.query(root, args.contextValue, args.variableValues)) as ExecutionResult;
   };

@@ -69,6 +69,27 @@ describe('compiled execution', () => {
     expect(sql.statements).toBe(oneStatements);
   });
 
+  it('treats string literals in an operation as values, never as code of the compiled operation', async () => {
+    const probe = '__compiledExecutionProbe';
+    const literals = [
+      `"]); globalThis.${probe} = 1; (["`,
+      `\\"); globalThis.${probe} = 2; //`,
+      '\u0060${globalThis.' + probe + ' = 3}\u0060',
+      `'+(globalThis.${probe}=4)+'`,
+      // graphql-jit writes literal arguments into its code as JSON, then turns its marker for a Date into `new Date(…)`.
+      `__MAGIC_DATE__33a9e76d_02e0_4128_8e92_3530ad3da74d0+(globalThis.${probe}=5)`,
+    ];
+    for (const literal of literals) {
+      const result = await t.gql(`{ node(id: ${JSON.stringify(literal)}) { id } a: __typename }`);
+      expect(result.errors, literal).toBeUndefined();
+      expect(result.data, literal).toEqual({ node: null, a: 'Query' });
+    }
+    // The same marker spelled with an escape in the operation's text.
+    const escaped = await t.gql(`{ node(id: "\\u005F_MAGIC_DATE__33a9e76d_02e0_4128_8e92_3530ad3da74d0+(globalThis.${probe}=6)") { id } }`);
+    expect(escaped.data).toEqual({ node: null });
+    expect((globalThis as Record<string, unknown>)[probe]).toBeUndefined();
+  });
+
   it('refuses a schema built by a second copy of graphql, which it could not compile for', () => {
     // graphql's CommonJS build, loaded by its path: a module of its own, as a CommonJS-compiling loader would make.
     const otherGraphQL = createRequire(import.meta.url)(join(process.cwd(), 'node_modules/graphql/index.js')) as { buildSchema(sdl: string): GraphQLSchema };
