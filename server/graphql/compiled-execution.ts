@@ -3,7 +3,7 @@
 // the 870-cell matchup matrix (~12,000 fields) was most of a request and most of its garbage (BENCHMARKS.md).
 // Subscriptions keep Yoga's executor, which the shared-subscription fan-out builds on.
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
-import { BREAK, execute, GraphQLError, Kind, parse, validateExecutionArgs, visit, type DocumentNode, type ExecutionArgs, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { BREAK, execute, GraphQLError, parse, validateExecutionArgs, visit, type DocumentNode, type ExecutionArgs, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { log } from '../logger.ts';
 import type { Plugin } from 'graphql-yoga';
 
@@ -74,7 +74,8 @@ function carriesJitMarker(document: DocumentNode): boolean {
   let found = false;
   visit(document, {
     enter(node) {
-      if ((node.kind === Kind.STRING || node.kind === Kind.NAME) && node.value.includes(JIT_MARKER)) found = true;
+      // Strings, names and enum values: every node that carries text of the client's.
+      if ('value' in node && typeof node.value === 'string' && node.value.includes(JIT_MARKER)) found = true;
       return found ? BREAK : undefined;
     },
   });
