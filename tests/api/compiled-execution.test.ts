@@ -2,24 +2,16 @@
 // reference: every screen's query must answer the same either way, and send no more SQL.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { execute, parse, type GraphQLSchema } from 'graphql';
 import { countStatements } from '../../bench/support.ts';
 import { createRequestContext } from '../../server/context.ts';
 import { useCompiledExecution } from '../../server/graphql/compiled-execution.ts';
 import { buildSchema } from '../../server/graphql/schema/index.ts';
-import type { TestApp } from './helpers/test-app.ts';
-import { startDemoApp, type RoleTokens } from './helpers/demo-app.ts';
+import { t, tokens } from './helpers/demo-app.ts';
 import { screenQueries, type ScreenQuery } from './helpers/screen-queries.ts';
 
-let t: TestApp;
-let tokens: RoleTokens;
 const sql = countStatements();
-
-beforeAll(async () => {
-  ({ t, tokens } = await startDemoApp());
-});
-afterAll(() => t.stop());
 
 /** An answer as JSON, without the time a matrix was built (a matrix filtered by decklist versions is never kept). */
 const comparable = (answer: unknown) => JSON.parse(JSON.stringify(answer), (key, value) => (key === 'generatedAt' ? 'some time' : value));

@@ -1,20 +1,12 @@
 // No N+1 queries: each screen's query costs a fixed number of SQL statements however much data it shows. Every web
 // query runs on the demo data; then more archetypes, matches, comments and decklist versions are added, and the
 // statement counts must not change.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { countStatements } from '../../bench/support.ts';
-import type { TestApp } from './helpers/test-app.ts';
-import { startDemoApp, type RoleTokens } from './helpers/demo-app.ts';
+import { t, tokens } from './helpers/demo-app.ts';
 import { screenQueries, type ScreenQuery } from './helpers/screen-queries.ts';
 
-let t: TestApp;
-let tokens: RoleTokens;
 const sql = countStatements();
-
-beforeAll(async () => {
-  ({ t, tokens } = await startDemoApp());
-});
-afterAll(() => t.stop());
 
 async function statementsOf(query: ScreenQuery): Promise<number> {
   sql.reset();
