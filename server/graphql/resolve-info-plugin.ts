@@ -11,11 +11,12 @@ function isComposite(type: PothosOutputFieldType<SchemaTypes>): boolean {
 }
 
 /**
- * Only a field that returns objects, or a field of a Prisma-backed type (relation counts and fallbacks load through
- * it), reads the selection beneath it; the leaves of plain objects (the matrix's cells) are left unwrapped.
+ * Only a field that returns objects, or one the Prisma plugin loads itself (it marks them with a selection: relation
+ * counts, fields with `select`), reads the selection beneath it or Pothos's per-request loader map; plain leaves
+ * (the matrix's cells, a row's columns) are left unwrapped.
  */
 function readsSelection(field: PothosOutputFieldConfig<SchemaTypes>): boolean {
-  return isComposite(field.type) || field.kind === 'PrismaObject';
+  return isComposite(field.type) || field.extensions?.pothosPrismaSelect !== undefined;
 }
 
 export class Graphql17ResolveInfoPlugin<Types extends SchemaTypes> extends BasePlugin<Types> {
