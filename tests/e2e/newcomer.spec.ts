@@ -158,7 +158,8 @@ test('a newcomer goes from registering to a matchup matrix and a conversation wi
   const thread = page.getByRole('region', { name: 'Archetype Discussion' });
   await thread.getByRole('textbox').fill(`Burn looks favoured, @${teammate.username} — can you check the sideboard?`);
   await thread.getByRole('button', { name: 'Post' }).click();
-  await expect(thread.getByText('Burn looks favoured')).toBeVisible();
+  // The posted comment, not the form's text (a live comment can show before the form is cleared).
+  await expect(thread.getByRole('article').getByText('Burn looks favoured')).toBeVisible();
 
   const mate = await pageAs(browser, request, teammate.email, teammate.password);
   await mate.goto('/');
@@ -171,10 +172,10 @@ test('a newcomer goes from registering to a matchup matrix and a conversation wi
   await mateThread.getByRole('button', { name: 'Reply' }).click();
   await mateThread.getByRole('textbox').last().fill('On it: two more Deflecting Palm after board.');
   await mateThread.getByRole('button', { name: 'Reply', exact: true }).last().click();
-  await expect(mateThread.getByText('On it: two more Deflecting Palm after board.')).toBeVisible();
+  await expect(mateThread.getByRole('article').getByText('On it: two more Deflecting Palm after board.')).toBeVisible();
 
   // The newcomer sees the reply arrive without reloading, and a notification about it.
-  await expect(thread.getByText('On it: two more Deflecting Palm after board.')).toBeVisible();
+  await expect(thread.getByRole('article').getByText('On it: two more Deflecting Palm after board.')).toBeVisible();
   await expect(page.getByTestId('notification-count')).toHaveText('1');
   await look(page, 'newcomer-conversation');
   await mate.context().close();
