@@ -41,7 +41,11 @@ export function EditDecklistModal({
   const [update] = useUpdateDecklistMutation();
   const [once, saving] = useSingleFlight();
 
-  const applyEditor = () => {
+  /**
+   * Reads the editor's text into cards. Returns the cards, or null (with the editor's error shown) when the text
+   * holds no card. Both "Update Cards" and saving go through here, so what the editor shows is what is saved.
+   */
+  const readEditor = (): readonly CardLike[] | null => {
     try {
       const parsed = parseSectionedEditorText(editorText, cards);
       setCards(parsed.cards);
@@ -51,22 +55,32 @@ export function EditDecklistModal({
         tone: 'info',
         text: ignored ? `Cards updated. ${ignored} line${ignored === 1 ? '' : 's'} not in "quantity name" form ${ignored === 1 ? 'was' : 'were'} ignored.` : 'Cards updated.',
       });
+      return parsed.cards;
     } catch (problem) {
       const text = problem instanceof Error && problem.message === NO_VALID_CARDS ? NO_VALID_CARDS : 'Failed to parse cards. Please check the format.';
+      setEditing(true);
       setEditorMessage({ tone: 'error', text });
+      return null;
     }
   };
+
+  /** The editor's text differs from the cards it was last read into: typed but not yet applied. */
+  const editorChanged = editorText !== cardsAsSectionedText(cards);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void once(async () => {
       setError(null);
-      if (cards.length === 0) return setError('At least one card is required');
+      // Text typed into the card editor is saved even when "Update Cards" was not pressed; text without a card
+      // stops the save with the editor's message instead of saving the old cards under a new version.
+      const toSave = editorChanged ? readEditor() : cards;
+      if (!toSave) return setError('The card editor has no valid cards: fix the card text or undo your changes.');
+      if (toSave.length === 0) return setError('At least one card is required');
       if (changeSummary.trim().length > CHANGE_SUMMARY_MAX) return setError(`Change summary must be at most ${CHANGE_SUMMARY_MAX} characters`);
       try {
         const result = await update({
           id: decklistId,
-          cards: cards.map(({ name: cardName, quantity, type, cost, rarity, set, number }) => ({ name: cardName, quantity, type, cost, rarity, set, number })),
+          cards: toSave.map(({ name: cardName, quantity, type, cost, rarity, set, number }) => ({ name: cardName, quantity, type, cost, rarity, set, number })),
           changeSummary: changeSummary.trim() || undefined,
           notes: notes.trim() || undefined,
         });
@@ -112,14 +126,18 @@ export function EditDecklistModal({
                   className="textarea"
                   rows={12}
                   value={editorText}
-                  onChange={(event) => setEditorText(event.target.value)}
+                  onChange={(event) => {
+                    setEditorText(event.target.value);
+                    setEditorMessage(null);
+                  }}
                   spellCheck={false}
                 />
                 <span className="hint">One card per line: quantity, optional x, then the name ("4 Lightning Bolt" or "4x Lightning Bolt"). Lines under a section header ("Sideboard:") belong to that section.</span>
                 <div className="row">
-                  <button type="button" className="btn btn-secondary btn-sm" onClick={applyEditor}>
+                  <button type="button" className="btn btn-secondary btn-sm" onClick={readEditor}>
                     Update Cards
                   </button>
+                  {editorChanged && !editorMessage && <span className="muted small">Unapplied changes are saved with the decklist.</span>}
                   {editorMessage && <span className={editorMessage.tone === 'error' ? 'editor-error' : 'muted small'} role={editorMessage.tone === 'error' ? 'alert' : 'status'}>{editorMessage.text}</span>}
                 </div>
               </>
