@@ -28,7 +28,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --import tsx/esm server/main.ts',
+    command: 'node server/main.ts',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,5 +1,5 @@
 // relay-compiler loads this file with require(); in a "type": "module" package this export form satisfies both it
-// and ESM tooling (see STACK-NOTES).
+// and ESM tooling (web/vite.config.ts reads the artifact settings from it for Relay's SWC plugin).
 const config = {
   src: './web/src',
   schema: './schema.graphql',

@@ -1,9 +1,13 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 
-// graphql 17 publishes a "development" build; if Vite picked it for our files while Node loads the default build
-// for Pothos and Yoga, the schema would mix two graphql modules. Vite's default SSR conditions minus "development".
+// graphql 16 ships an ES build (its "module" field) beside the CommonJS one (its "main"). Node loads the CommonJS
+// build for Pothos and Yoga; Vite would pick the ES build for our files, and the schema would mix two graphql
+// modules. So `graphql` resolves to the file Node itself resolves.
+const nodeResolved = createRequire(import.meta.url).resolve('graphql');
+
 export default defineConfig({
-  ssr: { resolve: { conditions: ['module', 'node'] } },
+  resolve: { alias: [{ find: /^graphql$/, replacement: nodeResolved }] },
   test: {
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], testTimeout: 20_000 } },

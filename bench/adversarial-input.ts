@@ -2,7 +2,7 @@
 // and the card editor on 100,000-character texts, mention finding and Markdown rendering on 10,000-character ones.
 // Each figure is the fastest of 3 runs (the code's cost without a collection's noise); all should stay far below
 // 100 ms, where backtracking would take seconds or never end.
-//   node --import tsx/esm bench/adversarial-input.ts
+//   node bench/adversarial-input.ts
 import { parseCardEditorText, parseDeckText } from '../server/domain/deck-import/index.ts';
 import { renderMarkdown } from '../server/domain/markdown.ts';
 import { findMentions } from '../server/domain/mentions.ts';

@@ -1,7 +1,7 @@
 // Times the two decklist operations users wait on: parsing a pasted 75-card list (the Import Decklist preview) and
 // diffing two versions of it (Version Comparison). Pure domain code, no database: the figures are the CPU cost the
 // server adds to each request.
-//   node --import tsx/esm bench/decklists.ts [runs]
+//   node bench/decklists.ts [runs]
 import { readFileSync } from 'node:fs';
 import { parseDeckText, type CardLine } from '../server/domain/deck-import/index.ts';
 import { compareVersions, deckEvolution, type DeckVersion } from '../server/domain/decklist-diff.ts';

@@ -1,7 +1,7 @@
 // GraphQL throughput and latency of the project page's query (exactly as the web client sends it) against a bare
 // `{ __typename }` on the same server, measured with autocannon from this process while the server runs in its own.
 // Target: the project page at ≥ 50 % of the bare throughput.
-//   node --import tsx/esm bench/graphql-throughput.ts [seconds] [connections]     BENCH_DB=postgres for the local PostgreSQL
+//   node bench/graphql-throughput.ts [seconds] [connections]     BENCH_DB=postgres for the local PostgreSQL
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { openDatabase } from '../server/db/connect.ts';

@@ -2,11 +2,11 @@
 // JSON) on a project with 30 archetypes and 100,000 matches, and counts the SQL statements each request sends.
 // A matrix is kept while its project's data is unchanged (services/matches/matrix-cache.ts), so each filter is timed
 // both ways: "kept" with no writes between requests, "afresh" with a write (untimed) before each request.
-//   node --import tsx/esm bench/matrix.ts [runs]                     embedded PGlite in a temporary directory
-//   BENCH_DB=postgres node --import tsx/esm bench/matrix.ts          a fresh database on the local PostgreSQL, dropped afterwards
+//   node bench/matrix.ts [runs]                     embedded PGlite in a temporary directory
+//   BENCH_DB=postgres node bench/matrix.ts          a fresh database on the local PostgreSQL, dropped afterwards
 // Target: p95 ≤ 20 ms for the default matrix, on the embedded database and on the PostgreSQL server.
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 import { createApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { signAccessToken } from '../server/services/auth/session-tokens.ts';

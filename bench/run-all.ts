@@ -18,7 +18,7 @@ for (const { script, args = [], databases } of runs) {
   if (only.length && !only.some((name) => script.includes(name))) continue;
   for (const database of databases) {
     console.log(`\n=== ${script}${databases.length > 1 ? ` (${database})` : ''}`);
-    const result = spawnSync(process.execPath, ['--import', 'tsx/esm', script, ...args], {
+    const result = spawnSync(process.execPath, [script, ...args], {
       stdio: 'inherit',
       env: { ...process.env, BENCH_DB: database, NODE_NO_WARNINGS: '1' },
     });

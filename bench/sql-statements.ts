@@ -1,6 +1,6 @@
 // SQL statements per request for each screen's query of the web client, on the demo data set, with the time each
 // request takes in-process. No N+1: the counts do not grow with the data (tests/api/sql-statements.test.ts checks).
-//   node --import tsx/esm bench/sql-statements.ts            embedded database;  BENCH_DB=postgres for the local PostgreSQL
+//   node bench/sql-statements.ts            embedded database;  BENCH_DB=postgres for the local PostgreSQL
 import { screenQueries } from '../tests/api/helpers/screen-queries.ts';
 import { appWithDemoData, runQuery } from './app-with-demo-data.ts';
 import { countStatements, machine, quantile } from './support.ts';

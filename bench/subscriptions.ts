@@ -2,8 +2,8 @@
 // socket, with the selection the web panel uses, all opened by this one process (one thread). The server runs as
 // it does in production, in its own process. A member posts through POST /api/comments; we time from the start of
 // that request until the last subscriber has the comment. Target: p95 ≤ 100 ms.
-//   node --import tsx/esm bench/subscriptions.ts [subscribers] [posts]            embedded database
-//   BENCH_DB=postgres node --import tsx/esm bench/subscriptions.ts                 a fresh database on the local PostgreSQL
+//   node bench/subscriptions.ts [subscribers] [posts]            embedded database
+//   BENCH_DB=postgres node bench/subscriptions.ts                 a fresh database on the local PostgreSQL
 import { randomBytes } from 'node:crypto';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';

@@ -45,7 +45,7 @@ export async function startServer(env: Record<string, string | undefined>): Prom
   const port = await freePort();
   // BENCH_SERVER_ARGS passes Node flags to the server only, e.g. --cpu-prof to profile it under load.
   const nodeArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx/esm', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'server/main.ts'], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

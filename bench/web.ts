@@ -1,7 +1,7 @@
 // The web client as a browser meets it: JavaScript the first page loads (gzip) and the time to the first render of
 // `/` and of a project page in headless Chromium (fresh browser context each run: no cache). Build first
 // (`npm run build`). Target: ≤ 250 kB gzip of JavaScript for the first page.
-//   node --import tsx/esm bench/web.ts [runs]
+//   node bench/web.ts [runs]
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';

@@ -101,7 +101,7 @@ function takeLock(file: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number(readFileSync(file, 'utf8'));
       if (holder && holder !== process.pid && isRunning(holder)) {
-        throw new Error(`The data directory is in use by process ${holder} (${file}); stop it first`);
+        throw new Error(`The data directory is in use by process ${holder} (${file}); stop it first`, { cause: error });
       }
       rmSync(file, { force: true });
     }

@@ -72,7 +72,7 @@ export async function applyMigrations(connection: pg.ClientConfig, migrations = 
         await client.query('COMMIT');
       } catch (error) {
         await client.query('ROLLBACK');
-        throw new Error(`migration ${migration.name} failed: ${(error as Error).message}`);
+        throw new Error(`migration ${migration.name} failed: ${(error as Error).message}`, { cause: error });
       }
       applied.push(migration.name);
     }

@@ -90,11 +90,14 @@ class Connection {
   private readonly namespace = `c${++namespaces}_`;
   private prepared = false;
 
-  constructor(
-    private readonly socket: Socket,
-    private readonly db: PGlite,
-    private readonly lock: SessionLock,
-  ) {
+  private readonly socket: Socket;
+  private readonly db: PGlite;
+  private readonly lock: SessionLock;
+
+  constructor(socket: Socket, db: PGlite, lock: SessionLock) {
+    this.socket = socket;
+    this.db = db;
+    this.lock = lock;
     socket.setNoDelay(true);
     socket.on('data', (data) => this.receive(data));
     socket.on('error', () => this.close());
@@ -217,7 +220,10 @@ export class PGliteSocketServer {
   private readonly connections = new Set<Connection>();
   private readonly lock = new SessionLock();
 
-  constructor(private readonly db: PGlite) {
+  private readonly db: PGlite;
+
+  constructor(db: PGlite) {
+    this.db = db;
     this.server = createServer((socket) => {
       const connection = new Connection(socket, db, this.lock);
       this.connections.add(connection);

@@ -25,11 +25,10 @@ export interface FieldProblem {
 /** Bad input. `message` is the first problem, in the wording the product shows; `problems` lists them all. */
 export class ValidationError extends DomainError {
   readonly code = 'VALIDATION';
-  constructor(
-    message: string,
-    readonly problems: FieldProblem[] = [],
-  ) {
+  readonly problems: FieldProblem[];
+  constructor(message: string, problems: FieldProblem[] = []) {
     super(message);
+    this.problems = problems;
     this.name = 'ValidationError';
   }
 }
@@ -80,11 +79,10 @@ export class EmailNotVerifiedError extends DomainError {
 
 export class RateLimitError extends DomainError {
   readonly code = 'RATE_LIMITED';
-  constructor(
-    message = 'Too many attempts. Please wait a moment and try again.',
-    readonly retryAfterSeconds = 60,
-  ) {
+  readonly retryAfterSeconds: number;
+  constructor(message = 'Too many attempts. Please wait a moment and try again.', retryAfterSeconds = 60) {
     super(message);
+    this.retryAfterSeconds = retryAfterSeconds;
     this.name = 'RateLimitError';
   }
 }

@@ -3,7 +3,6 @@ import SchemaBuilder from '@pothos/core';
 import ErrorsPlugin from '@pothos/plugin-errors';
 import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin, { decodeGlobalID } from '@pothos/plugin-relay';
-import Graphql17ResolveInfoPlugin from './resolve-info-plugin.ts';
 import type PrismaTypes from '../generated/pothos-types.ts';
 import { getDatamodel } from '../generated/pothos-types.ts';
 import type { RequestContext } from '../context.ts';
@@ -37,8 +36,7 @@ export const builder = new SchemaBuilder<{
     JSON: { Input: unknown; Output: unknown };
   };
 }>({
-  // First, so that its wrapper is the outermost: the plugins beneath it read the resolve info it hands them.
-  plugins: [Graphql17ResolveInfoPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin],
+  plugins: [ErrorsPlugin, PrismaPlugin, RelayPlugin],
   defaultFieldNullability: false,
   prisma: {
     client: (ctx) => ctx.db,

@@ -3,7 +3,7 @@
 import {
   AuthenticationError,
   ConflictError,
-  DomainError,
+  type DomainError,
   EmailNotVerifiedError,
   ForbiddenError,
   NotFoundError,

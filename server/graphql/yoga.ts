@@ -2,7 +2,6 @@
 import { createGraphQLError, createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { GraphQLError, NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
-import { useCompiledExecution } from './compiled-execution.ts';
 import { bearerToken, createRequestContext, type AppDeps, type RequestContext } from '../context.ts';
 import { DomainError } from '../domain/errors.ts';
 import { log } from '../logger.ts';
@@ -88,7 +87,7 @@ export function createGraphQLServer(deps: AppDeps, schema: GraphQLSchema): Yoga 
     renderGraphiQL,
     logging: false,
     maskedErrors: { maskError },
-    plugins: [useCompiledExecution(schema), ...armor(), ...(deps.config.introspection ? [] : [useNoIntrospection()])],
+    plugins: [...armor(), ...(deps.config.introspection ? [] : [useNoIntrospection()])],
     context: async (initial) => {
       try {
         return await createRequestContext(deps, tokenOf(initial));

@@ -35,17 +35,22 @@ export function route<Q = Record<string, never>, B = unknown>(definition: Route<
 
 /** A handler result with a status other than the route's usual one (e.g. 503 from /health). */
 export class WithStatus {
-  constructor(
-    readonly status: number,
-    readonly body: object,
-  ) {}
+  readonly status: number;
+  readonly body: object;
+  constructor(status: number, body: object) {
+    this.status = status;
+    this.body = body;
+  }
 }
 
 /** A handler result that is a file rather than JSON (e.g. a CSV export). */
 export class FileResult {
-  constructor(
-    readonly body: string,
-    readonly contentType: string,
-    readonly filename: string,
-  ) {}
+  readonly body: string;
+  readonly contentType: string;
+  readonly filename: string;
+  constructor(body: string, contentType: string, filename: string) {
+    this.body = body;
+    this.contentType = contentType;
+    this.filename = filename;
+  }
 }

@@ -16,12 +16,13 @@ export interface ViewerUser {
 export class Viewer {
   private roles?: Promise<Map<string, TeamRole>>;
 
-  constructor(
-    readonly user: ViewerUser | null,
-    private readonly db: Db,
-    /** Roles already read with the user (one statement for both), when the caller has them. */
-    roles?: Map<string, TeamRole>,
-  ) {
+  readonly user: ViewerUser | null;
+  private readonly db: Db;
+
+  /** `roles`: the roles already read with the user (one statement for both), when the caller has them. */
+  constructor(user: ViewerUser | null, db: Db, roles?: Map<string, TeamRole>) {
+    this.user = user;
+    this.db = db;
     if (roles) this.roles = Promise.resolve(roles);
   }
 

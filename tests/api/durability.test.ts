@@ -20,7 +20,7 @@ afterAll(() => {
 });
 
 async function startServer(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx/esm', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['server/main.ts'], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error' },
     stdio: 'ignore',

@@ -2,15 +2,20 @@
 // behaviour on raw frames (close codes for a bad connection_init, a repeated init, unauthorised use).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditServer } from 'graphql-http';
+import { execute, parse } from 'graphql';
 import WebSocket from 'ws';
+import { createRequestContext } from '../../server/context.ts';
+import { buildSchema } from '../../server/graphql/schema/index.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { signedInUser } from './helpers/users.ts';
 
 let t: TestApp;
+let httpUrl: string;
 let wsUrl: string;
 beforeAll(async () => {
   t = await startTestApp();
-  wsUrl = (await t.app.start()).replace(/^http/, 'ws') + '/graphql';
+  httpUrl = `${await t.app.start()}/graphql`;
+  wsUrl = httpUrl.replace(/^http/, 'ws');
 });
 afterAll(() => t.stop());
 
@@ -26,7 +31,7 @@ describe('variables', () => {
   it("answer a missing or wrong variable with GraphQL's own message and status 400, nothing masked", async () => {
     const query = 'query ($id: ID!, $first: Int) { node(id: $id) { id } publicTeams(first: $first) { totalCount } }';
     for (const [variables, message] of [
-      [{}, /"\$id".*non-null type "ID!"/],
+      [{}, /"\$id" of required type "ID!" was not provided/],
       [{ id: 'x', first: 'many' }, /"\$first".*Int cannot represent/],
     ] as const) {
       const response = await t.app.fetch(
@@ -41,6 +46,42 @@ describe('variables', () => {
       expect(body.errors[0].message).toMatch(message);
       expect(body.errors[0].extensions?.code).not.toBe('INTERNAL_SERVER_ERROR');
     }
+  });
+});
+
+describe('every document answers as graphql-js answers it', () => {
+  /** POST to the listening server, as any client would. */
+  const overHttp = async (query: string, operationName?: string) => {
+    const response = await fetch(httpUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, operationName }) });
+    return response.json();
+  };
+  /** graphql-js's own execution of the same document on the same schema, as the reference. */
+  const reference = async (query: string, operationName?: string) => {
+    const result = await execute({ schema: buildSchema(), document: parse(query), operationName, contextValue: await createRequestContext(t.app.deps, null) });
+    return JSON.parse(JSON.stringify(result));
+  };
+
+  it('keeps a fragment that a sibling field spreads under @skip', async () => {
+    const query = '{ x: publicTeams(first: 1) { ...F @skip(if: true) } y: publicTeams(first: 1) { ...F } } fragment F on QueryPublicTeamsConnection { totalCount }';
+    const answer = await overHttp(query);
+    expect(answer).toEqual({ data: { x: {}, y: { totalCount: expect.any(Number) } } });
+    expect(answer).toEqual(await reference(query));
+  });
+
+  it('answers each operation of a shared document in full, whichever ran first', async () => {
+    const query = 'query A { publicTeams(first: 1) { totalCount } } query B { publicTeams(first: 1) { totalCount pageInfo { hasNextPage } } }';
+    for (const operationName of ['A', 'B', 'A', 'B']) {
+      const answer = await overHttp(query, operationName);
+      expect(answer).toEqual(await reference(query, operationName));
+    }
+    expect((await overHttp(query, 'B')).data.publicTeams).toEqual({ totalCount: expect.any(Number), pageInfo: { hasNextPage: expect.any(Boolean) } });
+  });
+
+  it('keeps an alias named __proto__', async () => {
+    const query = '{ __proto__: __typename other: __typename }';
+    const answer = await overHttp(query);
+    expect(Object.keys(answer.data)).toEqual(['__proto__', 'other']);
+    expect(answer).toEqual(await reference(query));
   });
 });
 

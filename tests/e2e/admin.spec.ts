@@ -1,12 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { newAccount, signIn, snap } from './helpers.ts';
 
 test('the admin panel: tiles, tables, confirm dialogs, toasts; closed to everyone else', async ({ page }) => {
   const admin = await newAccount(page.request, 'boss');
   const other = await newAccount(page.request, 'pleb');
   // The documented way to make the first admin, run while the server is up.
-  execFileSync(process.execPath, ['--import', 'tsx/esm', 'scripts/make-admin.ts', admin.email], { env: { ...process.env, DATA_DIR: process.env.SIDEBOARD_E2E_DATA } });
+  execFileSync(process.execPath, ['scripts/make-admin.ts', admin.email], { env: { ...process.env, DATA_DIR: process.env.SIDEBOARD_E2E_DATA } });
 
   // A visitor is sent to sign in; a signed-in non-admin goes home.
   await page.goto('/admin');

@@ -1,6 +1,6 @@
 // The Matches and Matchup Matrix tabs (spec sections 2, 4, 5): two teammates in two browsers; one logs matches
 // through the Log New Match modal while the other watches the matrix change without reloading.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiPost, signedInAccount, signIn, snap } from './helpers.ts';
 
 test.use({ viewport: { width: 1280, height: 860 } });

@@ -16,12 +16,12 @@ export const DEMO = { owner: 'mira@demo.sideboard', teamAdmin: 'jonas@demo.sideb
 
 /** Loads the demo data into the running e2e server's database (idempotent, so once per run is enough). */
 export function seedDemoData(): void {
-  execFileSync(process.execPath, ['--import', 'tsx/esm', 'prisma/seed.ts'], { env: { ...process.env, DATA_DIR: process.env.SIDEBOARD_E2E_DATA }, stdio: 'pipe' });
+  execFileSync(process.execPath, ['prisma/seed.ts'], { env: { ...process.env, DATA_DIR: process.env.SIDEBOARD_E2E_DATA }, stdio: 'pipe' });
 }
 
 /** Makes an account a site admin the documented way (`npm run admin`), while the server runs. */
 export function makeAdmin(email: string): void {
-  execFileSync(process.execPath, ['--import', 'tsx/esm', 'scripts/make-admin.ts', email], { env: { ...process.env, DATA_DIR: process.env.SIDEBOARD_E2E_DATA }, stdio: 'pipe' });
+  execFileSync(process.execPath, ['scripts/make-admin.ts', email], { env: { ...process.env, DATA_DIR: process.env.SIDEBOARD_E2E_DATA }, stdio: 'pipe' });
 }
 
 export async function login(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<Session> {

@@ -13,7 +13,7 @@ describe('committed generated files', () => {
   });
 
   it('prisma/migrations cover every change in schema.prisma (run `npm run db:migration -- <name>`)', () => {
-    const output = execFileSync(process.execPath, ['--import', 'tsx/esm', 'scripts/create-migration.ts', '--check'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = execFileSync(process.execPath, ['scripts/create-migration.ts', '--check'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
     expect(output).toContain('migrations are up to date');
   }, 60_000);
 });

@@ -67,7 +67,7 @@ async function connection(t: TestApp, field: string, selection: string, args: Re
   }`;
   const variables = Object.fromEntries(names.map((n) => [n, args[n][1]]));
   const nodes: Json[] = [];
-  let totalCount = 0;
+  let totalCount: number;
   let after: string | null = null;
   do {
     const page: Json = (await gqlOk(t, query, { ...variables, after }, token))[field];

@@ -6,12 +6,12 @@ import type { GraphQLTaggedNode, MutationParameters } from 'relay-runtime';
 import type { UseMutationConfig } from 'react-relay';
 
 export class MutationError extends Error {
-  constructor(
-    message: string,
-    readonly code?: string,
-    readonly problems: readonly { field: string; message: string }[] = [],
-  ) {
+  readonly code?: string;
+  readonly problems: readonly { field: string; message: string }[];
+  constructor(message: string, code?: string, problems: readonly { field: string; message: string }[] = []) {
     super(message);
+    this.code = code;
+    this.problems = problems;
     this.name = 'MutationError';
   }
 }
