@@ -1,6 +1,8 @@
-// GraphQL throughput and latency of the project page's query (exactly as the web client sends it) against a bare
-// `{ __typename }` on the same server, measured with autocannon from this process while the server runs in its own.
-// Target: the project page at ≥ 50 % of the bare throughput.
+// GraphQL throughput and latency, measured with autocannon from this process while each server runs in its own:
+// the anchor (a bare graphql-yoga answering `{ hello }`, bench/bare-yoga-server.ts), then on the app `{ __typename }`
+// anonymously and signed in, and the project page's query exactly as the web client sends it (signed in as a member).
+// Targets, as shares of the anchor's throughput in the same run: signed-in `{ __typename }` ≥ 50 %, the project
+// page ≥ 35 %.
 //   node bench/graphql-throughput.ts [seconds] [connections]     BENCH_DB=postgres for the local PostgreSQL
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
@@ -8,11 +10,12 @@ import { openDatabase } from '../server/db/connect.ts';
 import { signAccessToken } from '../server/services/auth/session-tokens.ts';
 import { createMailer } from '../server/mail/mailer.ts';
 import { createEventBus } from '../server/pubsub.ts';
+import { createViewerRightsCache } from '../server/services/access/viewer-rights.ts';
 import { loadConfig } from '../server/config.ts';
 import { seedDemoData } from '../prisma/demo-data.ts';
 import { setLogLevel } from '../server/logger.ts';
 import { screenQueries } from '../tests/api/helpers/screen-queries.ts';
-import { benchDatabase, machine, startServer } from './support.ts';
+import { benchDatabase, machine, startBareYoga, startServer } from './support.ts';
 
 setLogLevel('warn');
 const SECONDS = Number(process.argv[2] ?? 10);
@@ -28,7 +31,7 @@ async function prepare() {
   const config = loadConfig({ ...database.env, LOG_LEVEL: 'error' });
   const mailer = createMailer({ from: config.mailFrom, outboxDir: `${database.env.DATA_DIR}/outbox` });
   try {
-    await seedDemoData({ db: opened.db, pool: opened.pool, events: bus.events, eventsHealthy: bus.healthy, mailer, config });
+    await seedDemoData({ db: opened.db, pool: opened.pool, events: bus.events, eventsHealthy: bus.healthy, mailer, config, viewerRights: createViewerRightsCache(opened.db) });
     const member = await opened.db.user.findFirstOrThrow({ where: { usernameKey: 'mira' } });
     const page = (await screenQueries(opened.db)).find((q) => q.name.startsWith('Project ('))!;
     return { page, token: await signAccessToken(jwtSecret, member.id) };
@@ -39,35 +42,44 @@ async function prepare() {
   }
 }
 
-function load(url: string, body: string, token: string): Promise<autocannon.Result> {
-  return autocannon({
-    url: `${url}/graphql`,
-    method: 'POST',
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body,
-  });
+async function load(url: string, body: string, token?: string): Promise<autocannon.Result> {
+  const run = () =>
+    autocannon({
+      url: `${url}/graphql`,
+      method: 'POST',
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body,
+    });
+  await run(); // warm-up: the same load, untimed
+  const result = await run();
+  if (result.non2xx || result.errors) throw new Error(`${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return result;
 }
 
 const { page, token } = await prepare();
+const anchor = await startBareYoga();
 const server = await startServer({ ...database.env, JWT_SECRET: jwtSecret });
 try {
-  const pageBody = JSON.stringify({ query: page.text, variables: page.variables });
-  const bareBody = JSON.stringify({ query: '{ __typename }' });
-  await load(server.url, bareBody, token); // warm-up of both paths
-  await load(server.url, pageBody, token);
-  const bare = await load(server.url, bareBody, token);
-  const project = await load(server.url, pageBody, token);
-  if (project.non2xx || bare.non2xx) throw new Error(`non-2xx answers: ${project.non2xx} / ${bare.non2xx}`);
-  const line = (label: string, r: autocannon.Result) =>
-    console.log(`${label.padEnd(28)} ${r.requests.average.toFixed(0).padStart(6)} req/s   latency p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms`);
-  console.log(`${SECONDS} s each, ${CONNECTIONS} connections, ${database.kind}, ${machine()}`);
-  line('{ __typename }', bare);
-  line('project page query', project);
-  const ratio = project.requests.average / bare.requests.average;
-  console.log(`project page at ${(ratio * 100).toFixed(0)} % of bare throughput (target ≥ 50 %): ${ratio >= 0.5 ? 'met' : 'missed'}`);
+  const typename = JSON.stringify({ query: '{ __typename }' });
+  const runs: Array<[string, autocannon.Result, number | null]> = [
+    ['anchor: bare Yoga { hello }', await load(anchor.url, JSON.stringify({ query: '{ hello }' })), null],
+    ['{ __typename }, anonymous', await load(server.url, typename), null],
+    ['{ __typename }, signed in', await load(server.url, typename, token), 0.5],
+    ['project page query', await load(server.url, JSON.stringify({ query: page.text, variables: page.variables }), token), 0.35],
+  ];
+  console.log(`${SECONDS} s each after a warm-up of the same length, ${CONNECTIONS} connections, ${database.kind}, ${machine()}`);
+  const floor = runs[0][1].requests.average;
+  for (const [label, r, target] of runs) {
+    const share = r.requests.average / floor;
+    console.log(
+      `${label.padEnd(30)} ${r.requests.average.toFixed(0).padStart(6)} req/s  ${(share * 100).toFixed(0).padStart(4)} % of the anchor   latency p50 ${String(r.latency.p50).padStart(3)} ms  p99 ${String(r.latency.p99).padStart(3)} ms` +
+        (target === null ? '' : `   target ≥ ${target * 100} %: ${share >= target ? 'met' : 'missed'}`),
+    );
+  }
 } finally {
   await server.stop();
+  await anchor.stop();
   await database.cleanup();
 }

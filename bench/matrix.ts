@@ -2,14 +2,17 @@
 // JSON) on a project with 30 archetypes and 100,000 matches, and counts the SQL statements each request sends.
 // A matrix is kept while its project's data is unchanged (services/matches/matrix-cache.ts), so each filter is timed
 // both ways: "kept" with no writes between requests, "afresh" with a write (untimed) before each request.
+// Two selections: the compact rows the web client asks for, and every field of the typed cells (third-party tools).
+// The anchor, timed the same way in the same run: a bare graphql-yoga answering `{ hello }` (bench/anchors.ts).
 //   node bench/matrix.ts [runs]                     embedded PGlite in a temporary directory
 //   BENCH_DB=postgres node bench/matrix.ts          a fresh database on the local PostgreSQL, dropped afterwards
-// Target: p95 ≤ 20 ms for the default matrix, on the embedded database and on the PostgreSQL server.
+// Target: kept compact matrix p95 ≤ 4 × the anchor's p95, on the embedded database and on the PostgreSQL server.
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { createApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { signAccessToken } from '../server/services/auth/session-tokens.ts';
+import { bareYogaInProcess } from './anchors.ts';
 import { benchDatabase, countStatements, machine, report } from './support.ts';
 
 const RUNS = Number(process.argv[2] ?? 200);
@@ -78,15 +81,33 @@ async function seed(pool: pg.Pool) {
   return { projectId, memberId: userIds[1] };
 }
 
-const MATRIX_QUERY = `query Matrix($id: ID!, $filter: MatchupMatrixFilter) {
+const SELECTIONS = {
+  compact: 'rows { archetypeId wins firstWins firstGames }',
+  cells: 'cells { archetypeId opponentId wins losses sampleSize winRate winRatePercent firstWinRate isSignificant band confidenceInterval { lower upper } }',
+};
+const matrixQuery = (selection: string) => `query Matrix($id: ID!, $filter: MatchupMatrixFilter) {
   project(id: $id) {
     matchupMatrix(filter: $filter) {
-      projectName totalMatches generatedAt
+      projectName totalMatches generatedAt minSampleSize
       archetypes { archetypeId name shortName totalMatches totalWins winRate }
-      cells { archetypeId opponentId wins losses sampleSize winRate winRatePercent firstWinRate isSignificant band confidenceInterval { lower upper } }
+      ${selection}
     }
   }
 }`;
+
+/** Times `request` RUNS times after WARMUP untimed ones; `around` runs untimed before and after each timed one. */
+async function timed(request: () => Promise<unknown>, around: { before?: () => Promise<unknown>; after?: () => void } = {}): Promise<number[]> {
+  for (let i = 0; i < WARMUP; i++) await request();
+  const samples: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    await around.before?.();
+    const start = process.hrtime.bigint();
+    await request();
+    samples.push(Number(process.hrtime.bigint() - start) / 1e6);
+    around.after?.();
+  }
+  return samples;
+}
 
 async function main() {
   const database = await benchDatabase();
@@ -94,40 +115,54 @@ async function main() {
   try {
     const { projectId, memberId } = await seed(app.deps.pool);
     const token = await signAccessToken(app.deps.config.jwtSecret, memberId);
-    const request = async (filter: object) => {
+    let bytes = 0;
+    const request = async (filter: object, selection = SELECTIONS.compact) => {
       const response = await app.fetch(
         new Request('http://bench/graphql', {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body: JSON.stringify({ query: MATRIX_QUERY, variables: { id: projectId, filter } }),
+          body: JSON.stringify({ query: matrixQuery(selection), variables: { id: projectId, filter } }),
         }),
       );
-      const body = (await response.json()) as { data?: { project: { matchupMatrix: { totalMatches: number; cells: unknown[] } } }; errors?: unknown };
+      const text = await response.text();
+      bytes = text.length;
+      const body = JSON.parse(text) as { data?: { project: { matchupMatrix: { totalMatches: number; archetypes: unknown[] } } }; errors?: unknown };
       if (!body.data?.project) throw new Error(`matrix query failed: ${JSON.stringify(body.errors)}`);
       return body.data.project.matchupMatrix;
     };
 
     // Any write to the project's archetypes changes its matrix version, so the next request builds the matrix again.
     const write = () => app.deps.pool.query(`UPDATE "Archetype" SET "updatedAt" = now() WHERE id = (SELECT id FROM "Archetype" WHERE "projectId" = $1 LIMIT 1)`, [projectId]);
-    const time = async (label: string, filter: object, { afresh }: { afresh: boolean }) => {
-      for (let i = 0; i < WARMUP; i++) await request(filter);
-      const samples: number[] = [];
-      let counted = { statements: 0, matching: 0 };
-      let result;
-      for (let i = 0; i < RUNS; i++) {
-        if (afresh) await write();
-        sent.reset();
-        const start = process.hrtime.bigint();
-        result = await request(filter);
-        samples.push(Number(process.hrtime.bigint() - start) / 1e6);
-        counted = { statements: counted.statements + sent.statements, matching: counted.matching + sent.matching };
-      }
-      report(`${label}, ${afresh ? 'afresh' : 'kept'}`, samples);
-      console.log(`${''.padEnd(46)} ${(counted.statements / RUNS).toFixed(1)} statements/request, ${(counted.matching / RUNS).toFixed(1)} of them for counts (${result!.totalMatches} matches, ${result!.cells.length} cells)`);
+    const time = async (label: string, filter: object, { afresh, selection = SELECTIONS.compact }: { afresh: boolean; selection?: string }) => {
+      const counted = { statements: 0, matching: 0 };
+      let result: Awaited<ReturnType<typeof request>> | undefined;
+      const samples = await timed(
+        async () => {
+          result = await request(filter, selection);
+        },
+        {
+          before: async () => {
+            if (afresh) await write();
+            sent.reset();
+          },
+          after: () => {
+            counted.statements += sent.statements;
+            counted.matching += sent.matching;
+          },
+        },
+      );
+      const figures = report(`${label}, ${afresh ? 'afresh' : 'kept'}`, samples);
+      console.log(
+        `${''.padEnd(46)} ${(counted.statements / RUNS).toFixed(1)} statements/request, ${(counted.matching / RUNS).toFixed(1)} of them for counts (${result!.totalMatches} matches, ${result!.archetypes.length} archetypes, ${(bytes / 1024).toFixed(1)} kB)`,
+      );
+      return figures;
     };
 
     console.log(`${RUNS} requests each after ${WARMUP} warm-up requests, ${database.kind}, ${machine()}`);
-    await time('default matrix (tally)', {}, { afresh: false });
+    const anchor = report('anchor: bare Yoga { hello }', await timed(bareYogaInProcess()));
+    const kept = await time('default matrix, compact rows (tally)', {}, { afresh: false });
+    const keptCells = await time('default matrix, typed cells (tally)', {}, { afresh: false, selection: SELECTIONS.cells });
+    console.log(`kept matrix p95 / anchor p95: compact rows ${(kept.p95 / anchor.p95).toFixed(2)} × (target ≤ 4), typed cells ${(keptCells.p95 / anchor.p95).toFixed(2)} ×`);
     await time('default matrix (tally)', {}, { afresh: true });
     await time('min sample 10, first, inactive (tally)', { minSampleSize: 10, wentFirst: true, includeInactive: true }, { afresh: true });
     const recent = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);

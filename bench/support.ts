@@ -40,19 +40,34 @@ export function freePort(): Promise<number> {
   });
 }
 
+export interface StartedServer {
+  url: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
 /** Starts `server/main.ts` as production would, waits for /api/health, and returns its URL. */
-export async function startServer(env: Record<string, string | undefined>): Promise<{ url: string; process: ChildProcess; stop(): Promise<void> }> {
+export function startServer(env: Record<string, string | undefined>): Promise<StartedServer> {
+  return startProcess('server/main.ts', env, '/api/health');
+}
+
+/** Starts the anchor: a bare graphql-yoga answering `{ hello }` in its own process (bench/bare-yoga-server.ts). */
+export function startBareYoga(): Promise<StartedServer> {
+  return startProcess('bench/bare-yoga-server.ts', {}, '/graphql?query=%7Bhello%7D');
+}
+
+async function startProcess(script: string, env: Record<string, string | undefined>, readyPath: string): Promise<StartedServer> {
   const port = await freePort();
   // BENCH_SERVER_ARGS passes Node flags to the server only, e.g. --cpu-prof to profile it under load.
   const nodeArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, 'server/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i += 1) {
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break;
-    if (i === 600) throw new Error('the server did not start');
+    if (await fetch(`${url}${readyPath}`).then((r) => r.ok, () => false)) break;
+    if (i === 600) throw new Error(`${script} did not start`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {

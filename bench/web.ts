@@ -10,6 +10,7 @@ import { openDatabase } from '../server/db/connect.ts';
 import { loadConfig } from '../server/config.ts';
 import { createMailer } from '../server/mail/mailer.ts';
 import { createEventBus } from '../server/pubsub.ts';
+import { createViewerRightsCache } from '../server/services/access/viewer-rights.ts';
 import { setLogLevel } from '../server/logger.ts';
 import { seedDemoData } from '../prisma/demo-data.ts';
 import { benchDatabase, machine, report, startServer } from './support.ts';
@@ -41,7 +42,7 @@ async function seeded(database: Awaited<ReturnType<typeof benchDatabase>>) {
   const config = loadConfig({ ...database.env, LOG_LEVEL: 'error' });
   const mailer = createMailer({ from: config.mailFrom, outboxDir: join(database.env.DATA_DIR, 'outbox') });
   try {
-    await seedDemoData({ db: opened.db, pool: opened.pool, events: bus.events, eventsHealthy: bus.healthy, mailer, config });
+    await seedDemoData({ db: opened.db, pool: opened.pool, events: bus.events, eventsHealthy: bus.healthy, mailer, config, viewerRights: createViewerRightsCache(opened.db) });
     const project = await opened.db.project.findFirstOrThrow({ where: { name: 'Modern RCQ Season' } });
     return `/teams/${project.teamId}/projects/${project.id}`;
   } finally {

@@ -5,7 +5,7 @@
 // kai@demo.sideboard (member).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AppDeps, RequestContext } from '../server/context.ts';
+import { viewerOf, type AppDeps, type RequestContext } from '../server/context.ts';
 import { Viewer } from '../server/services/viewer.ts';
 import { registerUser } from '../server/services/auth/register-user.ts';
 import { createTeam } from '../server/services/teams/create-team.ts';
@@ -41,9 +41,8 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
 }
 
 async function seed(deps: AppDeps) {
-  const as = (user: { id: string }): Promise<RequestContext> =>
-    deps.db.user.findUniqueOrThrow({ where: { id: user.id } }).then((row) => ({ ...deps, viewer: new Viewer(row, deps.db) }));
-  const anonymous: RequestContext = { ...deps, viewer: Viewer.anonymous(deps.db) };
+  const as = async (user: { id: string }): Promise<RequestContext> => ({ ...deps, viewer: (await viewerOf(deps, user.id))! });
+  const anonymous: RequestContext = { ...deps, viewer: Viewer.anonymous() };
   const people = await Promise.all(
     [
       { username: 'mira', display_name: 'Mira Santos' },
@@ -58,7 +57,7 @@ async function seed(deps: AppDeps) {
   const { team } = await createTeam(mira, { name: 'Copper Sky Gaming', description: 'A testing group preparing for RCQs and regional championships.', visibility: 'public' });
   await inviteMember(mira, team.id, { identifier: 'jonas', role: 'admin' });
   await inviteMember(mira, team.id, { identifier: 'kai', role: 'member' });
-  for (const ctx of [mira, jonas, kai]) ctx.viewer.invalidateRoles();
+  for (const ctx of [mira, jonas, kai]) await ctx.viewer.refresh();
 
   const modern = await createProject(mira, {
     team_id: team.id,

@@ -7,6 +7,7 @@ import type { AppDeps } from '../server/context.ts';
 import { openDatabase } from '../server/db/connect.ts';
 import { createMailer } from '../server/mail/mailer.ts';
 import { createEventBus } from '../server/pubsub.ts';
+import { createViewerRightsCache } from '../server/services/access/viewer-rights.ts';
 import { DEMO_OWNER_EMAIL, DEMO_PASSWORD, seedDemoData } from './demo-data.ts';
 
 const config = loadConfig();
@@ -14,7 +15,7 @@ setLogLevel(config.logLevel === 'info' ? 'warn' : config.logLevel); // the demo 
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const bus = createEventBus();
 const mailer = createMailer({ from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox') });
-const deps: AppDeps = { db: database.db, pool: database.pool, events: bus.events, eventsHealthy: bus.healthy, mailer, config };
+const deps: AppDeps = { db: database.db, pool: database.pool, events: bus.events, eventsHealthy: bus.healthy, mailer, config, viewerRights: createViewerRightsCache(database.db) };
 try {
   console.log(
     (await seedDemoData(deps))

@@ -15,6 +15,7 @@ import type { AppDeps } from './context.ts';
 import { openDatabase } from './db/connect.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createEventBus } from './pubsub.ts';
+import { createViewerRightsCache, followRightsChanges } from './services/access/viewer-rights.ts';
 import { buildSchema } from './graphql/schema/index.ts';
 import { createGraphQLServer } from './graphql/yoga.ts';
 import { attachGraphQLWebSocket } from './graphql/websocket.ts';
@@ -38,7 +39,9 @@ export async function createApp(config: Config): Promise<App> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const bus = createEventBus(config.redisUrl);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox') });
-  const deps: AppDeps = { db: database.db, pool: database.pool, events: bus.events, eventsHealthy: bus.healthy, mailer, config };
+  const viewerRights = createViewerRightsCache(database.db);
+  const stopFollowingRights = followRightsChanges(viewerRights, bus.events, bus.healthy);
+  const deps: AppDeps = { db: database.db, pool: database.pool, events: bus.events, eventsHealthy: bus.healthy, mailer, config, viewerRights };
   const yoga = createGraphQLServer(deps, buildSchema());
 
   const app = new Hono();
@@ -68,6 +71,7 @@ export async function createApp(config: Config): Promise<App> {
     async stop() {
       await webSocket?.close();
       if (server) await drain(server);
+      stopFollowingRights();
       await bus.close();
       mailer.close();
       await database.stop();

@@ -6,6 +6,7 @@ import type { Db } from './db/connect.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Events } from './pubsub.ts';
 import { AuthenticationError } from './domain/errors.ts';
+import type { ViewerRightsCache } from './services/access/viewer-rights.ts';
 import { verifyAccessToken } from './services/auth/session-tokens.ts';
 import { Viewer } from './services/viewer.ts';
 
@@ -18,6 +19,8 @@ export interface AppDeps {
   eventsHealthy: () => boolean;
   mailer: Mailer;
   config: Config;
+  /** Signed-in viewers' rights, kept in memory (services/access/viewer-rights.ts). */
+  viewerRights: ViewerRightsCache;
 }
 
 /** What one request (or one WebSocket connection) works with. */
@@ -34,25 +37,17 @@ export function bearerToken(header: string | null | undefined): string | null {
 /**
  * Builds the context for a request. No token means a signed-out viewer; a token that is invalid, expired or
  * belongs to a deleted user is an AuthenticationError (HTTP 401), so that clients refresh instead of silently
- * continuing as a visitor.
+ * continuing as a visitor. The viewer's rights come from memory, not a database read (viewer-rights.ts).
  */
 export async function createRequestContext(deps: AppDeps, token: string | null): Promise<RequestContext> {
-  if (!token) return { ...deps, viewer: Viewer.anonymous(deps.db) };
-  const userId = await verifyAccessToken(deps.config.jwtSecret, token);
-  // The user and their team roles in one statement: almost every request needs both.
-  const row = await deps.db.user.findUnique({
-    where: { id: userId },
-    select: {
-      id: true,
-      username: true,
-      email: true,
-      displayName: true,
-      isAdmin: true,
-      emailVerified: true,
-      memberships: { select: { teamId: true, role: true } },
-    },
-  });
-  if (!row) throw new AuthenticationError('Invalid or expired token');
-  const { memberships, ...user } = row;
-  return { ...deps, viewer: new Viewer(user, deps.db, new Map(memberships.map((m) => [m.teamId, m.role]))) };
+  if (!token) return { ...deps, viewer: Viewer.anonymous() };
+  const viewer = await viewerOf(deps, await verifyAccessToken(deps.config.jwtSecret, token));
+  if (!viewer) throw new AuthenticationError('Invalid or expired token');
+  return { ...deps, viewer };
+}
+
+/** The viewer for a user id, or null when no such user exists. */
+export async function viewerOf(deps: Pick<AppDeps, 'viewerRights'>, userId: string): Promise<Viewer | null> {
+  const rights = await deps.viewerRights.rightsOf(userId);
+  return rights && new Viewer(rights, () => deps.viewerRights.rightsOf(userId));
 }

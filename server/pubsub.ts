@@ -21,6 +21,8 @@ export type EventMap = {
   commentDeleted: [commentableId: string, CommentEvent];
   notificationAdded: [userId: string, { notificationId: string }];
   matchLogged: [projectId: string, { matchId: string }];
+  /** Users whose admin flag, memberships, roles or account changed: kept viewer rights must be read again. */
+  rightsChanged: [scope: 'all', { userIds: string[] }];
 };
 
 export interface Events {

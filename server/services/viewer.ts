@@ -1,47 +1,44 @@
 // The person behind a request: signed out, or a user with their team roles. Every service takes it and decides
-// what it allows from it; roles are read once per request and kept.
-import type { Db } from '../db/connect.ts';
+// what it allows from it. Rights come from the kept rights of access/viewer-rights.ts; a long-lived viewer (an
+// open subscription) refreshes them before each event, so a change of rights applies to it at once.
 import type { TeamRole } from '../generated/prisma/enums.ts';
 import { AuthenticationError, ForbiddenError } from '../domain/errors.ts';
+import type { ViewerRights, ViewerUser } from './access/viewer-rights.ts';
 
-export interface ViewerUser {
-  id: string;
-  username: string;
-  email: string;
-  displayName: string | null;
-  isAdmin: boolean;
-  emailVerified: boolean;
-}
+export type { ViewerUser } from './access/viewer-rights.ts';
+
+const NO_ROLES: ReadonlyMap<string, TeamRole> = new Map();
 
 export class Viewer {
-  private roles?: Promise<Map<string, TeamRole>>;
+  #rights: ViewerRights | null;
+  readonly #reload: () => Promise<ViewerRights | null>;
 
-  readonly user: ViewerUser | null;
-  private readonly db: Db;
-
-  /** `roles`: the roles already read with the user (one statement for both), when the caller has them. */
-  constructor(user: ViewerUser | null, db: Db, roles?: Map<string, TeamRole>) {
-    this.user = user;
-    this.db = db;
-    if (roles) this.roles = Promise.resolve(roles);
+  /** `reload` reads the rights again (from the kept rights) for refresh(); a signed-out viewer has none to read. */
+  constructor(rights: ViewerRights | null, reload: () => Promise<ViewerRights | null> = async () => rights) {
+    this.#rights = rights;
+    this.#reload = reload;
   }
 
-  static anonymous(db: Db): Viewer {
-    return new Viewer(null, db);
+  static anonymous(): Viewer {
+    return new Viewer(null);
+  }
+
+  get user(): ViewerUser | null {
+    return this.#rights?.user ?? null;
   }
 
   get isSignedIn(): boolean {
-    return this.user !== null;
+    return this.#rights !== null;
   }
 
   get isAdmin(): boolean {
-    return this.user?.isAdmin === true;
+    return this.#rights?.user.isAdmin === true;
   }
 
   /** The signed-in user, or an AuthenticationError for a signed-out viewer. */
   requireUser(): ViewerUser {
-    if (!this.user) throw new AuthenticationError();
-    return this.user;
+    if (!this.#rights) throw new AuthenticationError();
+    return this.#rights.user;
   }
 
   requireAdmin(): ViewerUser {
@@ -51,25 +48,23 @@ export class Viewer {
   }
 
   /** teamId → the viewer's role there; empty when signed out. */
-  teamRoles(): Promise<Map<string, TeamRole>> {
-    this.roles ??= this.user
-      ? this.db.teamMember
-          .findMany({ where: { userId: this.user.id }, select: { teamId: true, role: true } })
-          .then((rows) => new Map(rows.map((row) => [row.teamId, row.role])))
-      : Promise.resolve(new Map());
-    return this.roles;
+  async teamRoles(): Promise<ReadonlyMap<string, TeamRole>> {
+    return this.#rights?.roles ?? NO_ROLES;
   }
 
   async roleIn(teamId: string): Promise<TeamRole | null> {
-    return (await this.teamRoles()).get(teamId) ?? null;
+    return this.#rights?.roles.get(teamId) ?? null;
   }
 
   async teamIds(): Promise<string[]> {
-    return [...(await this.teamRoles()).keys()];
+    return [...(this.#rights?.roles.keys() ?? [])];
   }
 
-  /** Forget cached roles, after the viewer's own membership changed within this request. */
-  invalidateRoles(): void {
-    this.roles = undefined;
+  /**
+   * Reads the rights again: after the viewer's own rights changed within this request, and before each event of an
+   * open subscription. A user deleted meanwhile becomes a signed-out viewer.
+   */
+  async refresh(): Promise<void> {
+    if (this.#rights) this.#rights = await this.#reload();
   }
 }

@@ -2,9 +2,8 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import type { RequestContext } from '../../server/context.ts';
+import { viewerOf, type RequestContext } from '../../server/context.ts';
 import { updateDecklist } from '../../server/services/decklists/update-decklist.ts';
-import { Viewer } from '../../server/services/viewer.ts';
 import { ROLES, tokenOf, type Role } from './helpers/world.ts';
 import { t, w } from './helpers/app-with-world.ts';
 
@@ -229,7 +228,7 @@ describe('versions', () => {
           );
       },
     });
-    const ctx = { ...t.app.deps, db: failingDb, viewer: new Viewer(user, failingDb) } as RequestContext;
+    const ctx = { ...t.app.deps, db: failingDb, viewer: (await viewerOf(t.app.deps, user.id))! } as RequestContext;
     await expect(updateDecklist(ctx, id, { cards: [{ name: 'Opt', quantity: 4 }] })).rejects.toThrow('disk full');
     const decklist = await db.decklist.findUniqueOrThrow({ where: { id } });
     expect(decklist.currentVersion).toBe(1);

@@ -34,6 +34,8 @@ async function grow() {
 describe('SQL statements per screen query', () => {
   it('stay the same when the data grows (no query per row)', async () => {
     const queries = await screenQueries(t.app.deps.db);
+    // The first request of a session reads the viewer's rights, which are then kept: read them before counting.
+    for (const token of Object.values(tokens)) await t.gql('{ __typename }', {}, token);
     const before: Record<string, number> = {};
     for (const query of queries) before[query.name] = await statementsOf(query);
     await grow();

@@ -85,6 +85,19 @@ describe('two instances', () => {
     expect(restB).toEqual(restA);
   });
 
+  it('applies a change of rights made on instance A to the next request on instance B', async () => {
+    const [granting, revoked] = await Promise.all([signedInUser(a, { admin: true }), signedInUser(a, { admin: true })]);
+    expect((await b.rest('GET', '/admin/stats', { token: revoked.token })).status).toBe(200); // now kept on B
+    expect((await a.rest('PUT', `/admin/users/${revoked.id}/admin`, { token: granting.token, body: { is_admin: false } })).status).toBe(200);
+    // The announcement crosses Redis asynchronously; B must refuse within moments, not after the kept entry expires.
+    let status = 200;
+    for (let i = 0; i < 100 && status === 200; i++) {
+      status = (await b.rest('GET', '/admin/stats', { token: revoked.token })).status;
+      if (status === 200) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(status).toBe(403);
+  });
+
   it('reports Redis as unavailable while it is unreachable, and recovers', async () => {
     redis.cut();
     await new Promise((r) => setTimeout(r, 300)); // let both Redis connections notice

@@ -2,8 +2,8 @@
 
 export type { MatchRow, Interval } from './types.ts';
 export { wilsonInterval, gamesNeeded, DEFAULT_Z } from './wilson.ts';
-export { buildMatrix, shortLabel } from './matrix.ts';
-export type { ArchetypeInput, MatrixArchetype, MatrixCell, MatchupMatrix, MatrixOptions } from './matrix.ts';
+export { buildMatrix, cellFromCountRows, matrixCell, matrixCountRows, shortLabel } from './matrix.ts';
+export type { ArchetypeInput, CellCounts, MatrixArchetype, MatrixCell, MatrixCountRow, MatchupMatrix, MatrixOptions } from './matrix.ts';
 export { matrixCellBand, winRatePercent } from './bands.ts';
 export type { MatrixCellBand } from './bands.ts';
 export { matchStats, archetypePerspective } from './match-stats.ts';

@@ -37,6 +37,8 @@ export interface MatrixCell {
   /** The archetype's win rate in the games where IT went first; not a mirror of the opponent's cell (other games). */
   first_win_rate: number | null;
   first_sample_size: number;
+  /** Of first_sample_size, the games it won. */
+  first_wins: number;
   confidence_interval: Interval;
 }
 
@@ -90,12 +92,20 @@ function tallyRows(rows: readonly MatchRow[], known: ReadonlySet<string>) {
 
 const NONE: Directed = { total: 0, winnerFirst: 0, loserFirst: 0 };
 
-function buildCell(archetype_id: string, opponent_id: string, won: Directed, lost: Directed, minSample: number): MatrixCell {
-  const wins = won.total;
-  const losses = lost.total;
+/** What a cell is computed from: the row archetype's wins and losses against the column, and its games going first. */
+export interface CellCounts {
+  wins: number;
+  losses: number;
+  /** Games the row archetype won having gone first. */
+  firstWins: number;
+  /** Games where the row archetype went first (won or lost). */
+  firstGames: number;
+}
+
+/** A cell with its rates, significance and interval, from its counts. The web derives cells the same way. */
+export function matrixCell(archetype_id: string, opponent_id: string, counts: CellCounts, minSample: number): MatrixCell {
+  const { wins, losses, firstWins, firstGames } = counts;
   const sample_size = wins + losses;
-  // Games where this archetype went first: it won having gone first, or the opponent won having gone second.
-  const first_sample_size = won.winnerFirst + lost.loserFirst;
   return {
     archetype_id,
     opponent_id,
@@ -104,10 +114,17 @@ function buildCell(archetype_id: string, opponent_id: string, won: Directed, los
     wins,
     losses,
     is_significant: sample_size > 0 && sample_size >= minSample,
-    first_win_rate: first_sample_size > 0 ? won.winnerFirst / first_sample_size : null,
-    first_sample_size,
+    first_win_rate: firstGames > 0 ? firstWins / firstGames : null,
+    first_sample_size: firstGames,
+    first_wins: firstWins,
     confidence_interval: wilsonInterval(wins, sample_size),
   };
+}
+
+function buildCell(archetype_id: string, opponent_id: string, won: Directed, lost: Directed, minSample: number): MatrixCell {
+  // Games where this archetype went first: it won having gone first, or the opponent won having gone second.
+  const counts = { wins: won.total, losses: lost.total, firstWins: won.winnerFirst, firstGames: won.winnerFirst + lost.loserFirst };
+  return matrixCell(archetype_id, opponent_id, counts, minSample);
 }
 
 export function buildMatrix(archetypes: readonly ArchetypeInput[], rows: readonly MatchRow[], options: MatrixOptions): MatchupMatrix {
@@ -142,4 +159,38 @@ export function buildMatrix(archetypes: readonly ArchetypeInput[], rows: readonl
     };
   });
   return { archetypes: summaries, matrix, total_matches };
+}
+
+/**
+ * The matrix's counts as one row per archetype with one entry per column (the archetypes in the matrix's order; the
+ * diagonal is 0): the compact form a client turns back into cells with matrixCell. The row's losses against a column
+ * are the column's wins against the row.
+ */
+export interface MatrixCountRow {
+  archetype_id: string;
+  wins: number[];
+  first_wins: number[];
+  first_games: number[];
+}
+
+export function matrixCountRows(matrix: Pick<MatchupMatrix, 'archetypes' | 'matrix'>): MatrixCountRow[] {
+  const column = new Map(matrix.archetypes.map((archetype, index) => [archetype.id, index]));
+  const rows = matrix.archetypes.map((archetype) => {
+    const zeros = () => new Array<number>(matrix.archetypes.length).fill(0);
+    return { archetype_id: archetype.id, wins: zeros(), first_wins: zeros(), first_games: zeros() };
+  });
+  for (const cell of matrix.matrix) {
+    const row = rows[column.get(cell.archetype_id)!];
+    const j = column.get(cell.opponent_id)!;
+    row.wins[j] = cell.wins;
+    row.first_wins[j] = cell.first_wins;
+    row.first_games[j] = cell.first_sample_size;
+  }
+  return rows;
+}
+
+/** The cell of row i against column j from count rows (the inverse of matrixCountRows). */
+export function cellFromCountRows(rows: readonly Pick<MatrixCountRow, 'archetype_id' | 'wins' | 'first_wins' | 'first_games'>[], i: number, j: number, minSample: number): MatrixCell {
+  const counts = { wins: rows[i].wins[j], losses: rows[j].wins[i], firstWins: rows[i].first_wins[j], firstGames: rows[i].first_games[j] };
+  return matrixCell(rows[i].archetype_id, rows[j].archetype_id, counts, minSample);
 }

@@ -5,17 +5,16 @@ import { refreshSession } from '../../services/auth/refresh-session.ts';
 import { resendVerification } from '../../services/auth/resend-verification.ts';
 import { signIn } from '../../services/auth/sign-in.ts';
 import { signOut } from '../../services/auth/sign-out.ts';
-import { Viewer } from '../../services/viewer.ts';
 import { builder } from '../builder.ts';
 import { snakeKeys } from '../input-keys.ts';
-import type { RequestContext } from '../../context.ts';
+import { viewerOf, type RequestContext } from '../../context.ts';
 import type { User } from '../../generated/prisma/client.ts';
 import type { SessionTokens } from '../../services/auth/session-tokens.ts';
 import { UserRef } from './user.ts';
 
 /** A mutation that starts a session answers as that session, like a cookie-based sign-in would. */
-function actAs(ctx: RequestContext, user: User): void {
-  ctx.viewer = new Viewer(user, ctx.db);
+async function actAs(ctx: RequestContext, user: User): Promise<void> {
+  ctx.viewer = (await viewerOf(ctx, user.id)) ?? ctx.viewer;
 }
 
 type Session = { user: User; tokens: SessionTokens };
@@ -75,7 +74,7 @@ builder.mutationField('login', (t) =>
     errors: { types: [ValidationError, AuthenticationError, EmailNotVerifiedError, RateLimitError] },
     resolve: async (_root, { input }, ctx) => {
       const session = await signIn(ctx, input);
-      actAs(ctx, session.user);
+      await actAs(ctx, session.user);
       return session;
     },
   }),
@@ -94,7 +93,7 @@ builder.mutationField('refreshSession', (t) =>
     errors: { types: [ValidationError, AuthenticationError] },
     resolve: async (_root, { input }, ctx) => {
       const session = await refreshSession(ctx, snakeKeys(input));
-      actAs(ctx, session.user);
+      await actAs(ctx, session.user);
       return session;
     },
   }),

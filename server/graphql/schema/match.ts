@@ -11,12 +11,13 @@ import {
   type MatchStats,
   type MatrixArchetype,
   type MatrixCell,
+  type MatrixCountRow,
 } from '../../domain/matchup/index.ts';
 import { readableMatches } from '../../services/access/read-scope.ts';
 import { deleteMatch } from '../../services/matches/delete-match.ts';
 import { exportMatchesCsv } from '../../services/matches/export-matches-csv.ts';
 import { getMatchStats } from '../../services/matches/get-match-stats.ts';
-import { fieldExpectations, projectMatchupMatrix, type ProjectMatrix } from '../../services/matches/get-matchup-matrix.ts';
+import { compactMatrixRows, fieldExpectations, projectMatchupMatrix, type ProjectMatrix } from '../../services/matches/get-matchup-matrix.ts';
 import { importMatchesCsv, type ImportReport } from '../../services/matches/import-matches-csv.ts';
 import { logMatch } from '../../services/matches/log-match.ts';
 import { decklistChoices } from '../../services/matches/match-choices.ts';
@@ -274,6 +275,17 @@ const MatrixCellRef = builder.objectRef<MatrixCell>('MatrixCell').implement({
   }),
 });
 
+const MatrixCountRowRef = builder.objectRef<MatrixCountRow>('MatrixCountRow').implement({
+  description:
+    "One row of the matrix in compact form: the row archetype's counts against each column, in the order of MatchupMatrix.archetypes (the diagonal is 0). The row's losses against column j are row j's wins against it; rates, bands and intervals follow from the counts as in MatrixCell.",
+  fields: (t) => ({
+    archetypeId: t.exposeString('archetype_id', { description: "The row archetype's database id." }),
+    wins: t.exposeIntList('wins', { description: 'Games won against each column.' }),
+    firstWins: t.exposeIntList('first_wins', { description: 'Games won against each column having gone first.' }),
+    firstGames: t.exposeIntList('first_games', { description: 'Games against each column where the row archetype went first.' }),
+  }),
+});
+
 const MatrixArchetypeRef = builder.objectRef<MatrixArchetype>('MatrixArchetype').implement({
   description: 'A row (and column) of the matrix with its totals over non-mirror games.',
   fields: (t) => ({
@@ -314,6 +326,11 @@ const MatchupMatrixRef = builder.objectRef<ProjectMatrix>('MatchupMatrix').imple
     minSampleSize: t.exposeInt('min_sample_size', { description: 'The minimum sample size a cell needs to be significant.' }),
     archetypes: t.field({ type: [MatrixArchetypeRef], description: 'Rows and columns, in name order, with their totals.', resolve: (m) => m.archetypes }),
     cells: t.field({ type: [MatrixCellRef], description: 'One cell per ordered pair of different archetypes.', resolve: (m) => m.matrix }),
+    rows: t.field({
+      type: [MatrixCountRowRef],
+      description: 'The same counts as cells, compactly: one row per archetype with a count per column (about a tenth of the size of cells).',
+      resolve: (m) => compactMatrixRows(m),
+    }),
     expectedWinRates: t.field({
       type: [ExpectedWinRateRef],
       description: 'Each archetype\'s expected win rate against a field with these shares (sent with the query, not stored).',

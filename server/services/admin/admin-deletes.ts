@@ -9,6 +9,7 @@ import type { RequestContext } from '../../context.ts';
 import { NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { requireId } from '../../domain/validation/ids.ts';
 import { isRecordMissing } from '../prisma-errors.ts';
+import { announceRightsChange } from '../access/viewer-rights.ts';
 
 async function deleteOrNotFound(run: () => Promise<unknown>, message: string): Promise<void> {
   try {
@@ -23,6 +24,8 @@ export async function adminDeleteUser(ctx: RequestContext, userId: unknown): Pro
   const admin = ctx.viewer.requireAdmin();
   const id = requireId(userId, 'User not found');
   if (id === admin.id) throw new ValidationError('You cannot delete your own account from the admin panel');
+  // The deleted user, and the heirs who become owners of the teams the user owned.
+  const changed = [id];
   await ctx.db.$transaction(async (tx) => {
     const user = await tx.user.findUnique({ where: { id }, select: { id: true } });
     if (!user) throw new NotFoundError('User not found');
@@ -35,18 +38,22 @@ export async function adminDeleteUser(ctx: RequestContext, userId: unknown): Pro
       if (heir) {
         await tx.team.update({ where: { id: team.id }, data: { ownerId: heir.userId } });
         await tx.teamMember.update({ where: { id: heir.id }, data: { role: 'owner' } });
+        changed.push(heir.userId);
       } else {
         await tx.team.delete({ where: { id: team.id } });
       }
     }
     await tx.user.delete({ where: { id } });
   });
+  announceRightsChange(ctx, changed);
 }
 
 export async function adminDeleteTeam(ctx: RequestContext, teamId: unknown): Promise<void> {
   ctx.viewer.requireAdmin();
   const id = requireId(teamId, 'Team not found');
+  const members = await ctx.db.teamMember.findMany({ where: { teamId: id }, select: { userId: true } });
   await deleteOrNotFound(() => ctx.db.team.delete({ where: { id } }), 'Team not found');
+  announceRightsChange(ctx, members.map((m) => m.userId));
 }
 
 export async function adminDeleteProject(ctx: RequestContext, projectId: unknown): Promise<void> {

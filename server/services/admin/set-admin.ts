@@ -4,6 +4,7 @@ import { NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { requireId } from '../../domain/validation/ids.ts';
 import { parseInput } from '../../domain/validation/parse-input.ts';
 import { isRecordMissing } from '../prisma-errors.ts';
+import { announceRightsChange } from '../access/viewer-rights.ts';
 
 export const setAdminSchema = z.object({ is_admin: z.boolean({ error: 'is_admin must be true or false' }) }).strict();
 
@@ -14,7 +15,9 @@ export async function setUserAdmin(ctx: RequestContext, userId: unknown, input: 
   const { is_admin } = parseInput(setAdminSchema, input);
   if (id === admin.id) throw new ValidationError('You cannot change your own admin status');
   try {
-    return await ctx.db.user.update({ where: { id }, data: { isAdmin: is_admin } });
+    const user = await ctx.db.user.update({ where: { id }, data: { isAdmin: is_admin } });
+    announceRightsChange(ctx, [id]);
+    return user;
   } catch (error) {
     if (isRecordMissing(error)) throw new NotFoundError('User not found');
     throw error;

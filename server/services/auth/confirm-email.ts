@@ -3,6 +3,7 @@ import type { RequestContext } from '../../context.ts';
 import { ValidationError } from '../../domain/errors.ts';
 import { parseInput } from '../../domain/validation/parse-input.ts';
 import { tokenSchema } from '../../domain/validation/account-rules.ts';
+import { announceRightsChange } from '../access/viewer-rights.ts';
 import { hashToken } from './session-tokens.ts';
 
 export const NO_TOKEN_MESSAGE = 'Invalid verification link. No token provided.';
@@ -23,5 +24,6 @@ export async function confirmEmail(ctx: RequestContext, input: unknown) {
     await tx.emailVerificationToken.updateMany({ where: { userId: row.userId, usedAt: null }, data: { usedAt: new Date() } });
     return tx.user.update({ where: { id: row.userId }, data: { emailVerified: true } });
   });
+  announceRightsChange(ctx, [user.id]);
   return { user, alreadyVerified: false };
 }

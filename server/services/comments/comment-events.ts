@@ -61,7 +61,11 @@ function mayRead(viewer: Viewer, audience: Audience | null): boolean {
  */
 export async function subscribeToComments(ctx: RequestContext, topic: CommentTopic, type: CommentableType, commentableId: unknown): Promise<AsyncIterable<CommentEvent>> {
   const target = await readableCommentable(ctx, type, commentableId);
-  return filterEvents(ctx.events.subscribe(topic, target.id), async (event) => mayRead(ctx.viewer, await audienceOf(ctx.db, event)));
+  return filterEvents(ctx.events.subscribe(topic, target.id), async (event) => {
+    // The subscription outlives the request: the viewer's rights (admin flag) are read again for each event.
+    await ctx.viewer.refresh();
+    return mayRead(ctx.viewer, await audienceOf(ctx.db, event));
+  });
 }
 
 /**

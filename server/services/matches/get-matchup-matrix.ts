@@ -6,7 +6,7 @@
 import type { RequestContext } from '../../context.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../../domain/errors.ts';
-import { buildMatrix, expectedWinRates, type FieldShares, type MatchRow, type MatchupMatrix } from '../../domain/matchup/index.ts';
+import { buildMatrix, expectedWinRates, matrixCountRows, type FieldShares, type MatchRow, type MatchupMatrix, type MatrixCountRow } from '../../domain/matchup/index.ts';
 import { parseInput } from '../../domain/validation/parse-input.ts';
 import { matrixFilterSchema, type MatrixFilter } from '../../domain/validation/match-rules.ts';
 import { PROJECT_NOT_FOUND, readableProject } from '../access/permissions.ts';
@@ -158,4 +158,13 @@ export function fieldExpectations(matrix: Pick<MatchupMatrix, 'archetypes' | 'ma
     throw new ValidationError(message, [{ field: 'field', message }]);
   }
   return expectedWinRates(matrix, Object.fromEntries(Object.entries(field).map(([id, share]) => [id.toLowerCase(), share])));
+}
+
+const compactRows = new WeakMap<object, MatrixCountRow[]>();
+
+/** The matrix in compact rows, made once per kept matrix (keyed by its cells, which stay the same while kept). */
+export function compactMatrixRows(matrix: Pick<MatchupMatrix, 'archetypes' | 'matrix'>): MatrixCountRow[] {
+  let rows = compactRows.get(matrix.matrix);
+  if (!rows) compactRows.set(matrix.matrix, (rows = matrixCountRows(matrix)));
+  return rows;
 }

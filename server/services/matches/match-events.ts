@@ -12,7 +12,7 @@ export function announceMatchChange(ctx: RequestContext, projectId: string, matc
 }
 
 async function stillReadable(ctx: RequestContext, projectId: string): Promise<boolean> {
-  ctx.viewer.invalidateRoles();
+  await ctx.viewer.refresh();
   try {
     await readableProject(ctx, projectId);
     return true;

@@ -1,6 +1,7 @@
 import type { RequestContext } from '../../context.ts';
 import { parseInput } from '../../domain/validation/parse-input.ts';
 import { createTeamSchema } from '../../domain/validation/team-rules.ts';
+import { announceRightsChange } from '../access/viewer-rights.ts';
 
 /** Creates a team with the viewer as its owner. */
 export async function createTeam(ctx: RequestContext, input: unknown) {
@@ -9,6 +10,7 @@ export async function createTeam(ctx: RequestContext, input: unknown) {
   const team = await ctx.db.team.create({
     data: { ...data, ownerId: user.id, members: { create: { userId: user.id, role: 'owner' } } },
   });
-  ctx.viewer.invalidateRoles();
+  announceRightsChange(ctx, [user.id]);
+  await ctx.viewer.refresh();
   return { team, role: 'owner' as const };
 }

@@ -8,6 +8,7 @@ import { parseInput } from '../../domain/validation/parse-input.ts';
 import { inviteSchema } from '../../domain/validation/team-rules.ts';
 import { emailSchema, usernameKey } from '../../domain/validation/account-rules.ts';
 import { TEAM_MANAGERS, teamWithRole } from '../access/permissions.ts';
+import { announceRightsChange } from '../access/viewer-rights.ts';
 import { hashToken, randomToken } from '../auth/session-tokens.ts';
 import { createNotifications } from '../notifications/notify.ts';
 
@@ -36,6 +37,7 @@ export async function inviteMember(ctx: RequestContext, teamId: unknown, input: 
     return { member, publish };
   });
   publish(ctx.events);
+  announceRightsChange(ctx, [user.id]);
   return { kind: 'added', message: `${user.username} was added to ${team.name}`, member: { user, role, joinedAt: member.joinedAt } };
 }
 

@@ -15,6 +15,7 @@ beforeAll(async () => {
   await seedDemoData(t.app.deps);
   const mira = await t.app.deps.db.user.findFirstOrThrow({ where: { username: 'mira' } });
   const kai = await t.app.deps.db.user.update({ where: { usernameKey: 'kai' }, data: { isAdmin: true } });
+  t.app.deps.viewerRights.forget([kai.id]); // changed behind the app's back, as `npm run admin` does
   const secret = t.app.deps.config.jwtSecret;
   tokens = { member: await signAccessToken(secret, mira.id), visitor: undefined, admin: await signAccessToken(secret, kai.id) };
 });

@@ -49,7 +49,10 @@ export async function registerUser(t: TestApp, fields: { username?: string; emai
 export async function signedInUser(t: TestApp, fields: { username?: string; display_name?: string; admin?: boolean } = {}): Promise<TestUser> {
   const user = await registerUser(t, fields);
   expect((await t.rest('GET', `/auth/confirm-email?token=${user.verificationToken}`)).status).toBe(200);
-  if (fields.admin) await t.app.deps.db.user.update({ where: { id: user.id }, data: { isAdmin: true } });
+  if (fields.admin) {
+    await t.app.deps.db.user.update({ where: { id: user.id }, data: { isAdmin: true } });
+    t.app.deps.viewerRights.forget([user.id]); // changed behind the app's back, as `npm run admin` does
+  }
   const login = await t.rest('POST', '/auth/login', { body: { email: user.email, password: user.password } });
   expect(login.status, JSON.stringify(login.body)).toBe(200);
   return { ...user, token: login.body.access_token, refreshToken: login.body.refresh_token };

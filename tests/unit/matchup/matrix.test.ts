@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../../../server/domain/errors.ts';
-import { buildMatrix, wilsonInterval, type MatchRow, type MatrixCell } from '../../../server/domain/matchup/index.ts';
+import { buildMatrix, cellFromCountRows, matrixCountRows, wilsonInterval, type MatchRow, type MatrixCell } from '../../../server/domain/matchup/index.ts';
 
 const archetypes = [
   { id: 'a', name: 'Azorius Control', short_name: 'UW' },
@@ -56,6 +56,7 @@ describe('buildMatrix', () => {
       is_significant: false,
       first_win_rate: null,
       first_sample_size: 0,
+      first_wins: 0,
       confidence_interval: { lower: 0, upper: 1 },
     });
   });
@@ -151,6 +152,20 @@ describe('buildMatrix properties', () => {
         const nonMirror = inList.filter((r) => r.winner_archetype_id !== r.loser_archetype_id);
         expect(result.archetypes.reduce((s, a) => s + a.total_matches, 0)).toBe(2 * sum(nonMirror));
         expect(result.archetypes.reduce((s, a) => s + a.total_wins, 0)).toBe(sum(nonMirror));
+      }),
+    );
+  });
+
+  it('turns into compact count rows and back into the same cells', () => {
+    fc.assert(
+      fc.property(inputArb, ([chosen, rows, min_sample_size]) => {
+        const list = chosen.map((id) => ({ id, name: `Deck ${id}`, short_name: id }));
+        const result = buildMatrix(list, rows, { min_sample_size });
+        const countRows = matrixCountRows(result);
+        expect(countRows.map((r) => r.archetype_id)).toEqual(result.archetypes.map((a) => a.id));
+        countRows.forEach((r, i) => expect(r.wins[i]).toBe(0));
+        const rebuilt = countRows.flatMap((_, i) => countRows.map((__, j) => j).filter((j) => j !== i).map((j) => cellFromCountRows(countRows, i, j, min_sample_size)));
+        expect(rebuilt).toEqual(result.matrix);
       }),
     );
   });
