@@ -41,7 +41,7 @@ export function bearerToken(header: string | null | undefined): string | null {
  */
 export async function createRequestContext(deps: AppDeps, token: string | null): Promise<RequestContext> {
   if (!token) return { ...deps, viewer: Viewer.anonymous() };
-  const viewer = await viewerOf(deps, await verifyAccessToken(deps.config.jwtSecret, token));
+  const viewer = await viewerOf(deps, (await verifyAccessToken(deps.config.jwtSecret, token)).userId);
   if (!viewer) throw new AuthenticationError('Invalid or expired token');
   return { ...deps, viewer };
 }

@@ -1,14 +1,17 @@
 // graphql-ws on the HTTP server's upgrade at /graphql. The socket authenticates once in connection_init
-// ({ authorization: "Bearer …" }); a bad token closes it with 4403 Forbidden. Each operation then runs through
+// ({ authorization: "Bearer …" }); a bad token closes it with 4403 Forbidden, and the socket is closed when its token
+// expires or its user is deleted (socket-sessions.ts). Each operation then runs through
 // Yoga's envelop so plugins and the context factory are the same as over HTTP; subscription events of fields that
 // allow it are executed once per group of equal subscribers (shared-subscriptions.ts).
 import type { Server } from 'node:http';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import type { ExecutionArgs } from 'graphql';
-import { createRequestContext, type AppDeps } from '../context.ts';
+import type { AppDeps } from '../context.ts';
+import { verifyAccessToken } from '../services/auth/session-tokens.ts';
 import { maskForClient, tokenOf, type Yoga } from './yoga.ts';
 import { subscribeShared } from './shared-subscriptions.ts';
+import { socketSessions } from './socket-sessions.ts';
 
 interface EnvelopedRoot {
   execute(args: ExecutionArgs): unknown;
@@ -17,14 +20,19 @@ interface EnvelopedRoot {
 
 export function attachGraphQLWebSocket(httpServer: Server, yoga: Yoga, deps: AppDeps) {
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+  const sessions = socketSessions(deps.viewerRights);
   const disposable = useServer(
     {
       execute: (args) => (args.rootValue as EnvelopedRoot).execute(args) as never,
       // Fields that declared a fingerprint share each event's execution among equal subscribers.
       subscribe: async (args) => ((await subscribeShared(args, maskForClient)) ?? (args.rootValue as EnvelopedRoot).subscribe(args)) as never,
       onConnect: async (ctx) => {
+        const token = tokenOf({ connectionParams: ctx.connectionParams });
+        if (!token) return true;
         try {
-          await createRequestContext(deps, tokenOf({ connectionParams: ctx.connectionParams }));
+          const claims = await verifyAccessToken(deps.config.jwtSecret, token);
+          if (!(await deps.viewerRights.rightsOf(claims.userId))) return false;
+          sessions.watch(ctx.extra.socket, claims);
           return true;
         } catch {
           return false;
@@ -53,6 +61,7 @@ export function attachGraphQLWebSocket(httpServer: Server, yoga: Yoga, deps: App
   );
   return {
     async close() {
+      sessions.close();
       await disposable.dispose();
       await new Promise<void>((resolve) => wsServer.close(() => resolve()));
     },

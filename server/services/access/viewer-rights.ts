@@ -28,6 +28,8 @@ export interface ViewerRightsCache {
   rightsOf(userId: string): Promise<ViewerRights | null>;
   /** Drops what is kept for these users (or everyone): their next request reads the database. */
   forget(userIds: readonly string[] | 'all'): void;
+  /** Calls `listener` after every forget(), e.g. to close the sockets of users who no longer exist. */
+  onForget(listener: (userIds: readonly string[] | 'all') => void): () => void;
 }
 
 /** Safety net for writes the app did not make itself. */
@@ -57,6 +59,7 @@ export function keepRights(load: (userId: string) => Promise<ViewerRights | null
   const loading = new Map<string, Promise<ViewerRights | null>>();
   // Bumped by every forget(): a load that started before a change must not store what it read.
   let generation = 0;
+  const listeners = new Set<(userIds: readonly string[] | 'all') => void>();
   return {
     rightsOf(userId) {
       const hit = kept.get(userId);
@@ -81,12 +84,17 @@ export function keepRights(load: (userId: string) => Promise<ViewerRights | null
       if (userIds === 'all') {
         kept.clear();
         loading.clear();
-        return;
+      } else {
+        for (const id of userIds) {
+          kept.delete(id);
+          loading.delete(id);
+        }
       }
-      for (const id of userIds) {
-        kept.delete(id);
-        loading.delete(id);
-      }
+      for (const listener of listeners) listener(userIds);
+    },
+    onForget(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
   };
 }

@@ -5,6 +5,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Db } from '../../db/connect.ts';
 import { AuthenticationError } from '../../domain/errors.ts';
+import { isUuid } from '../../domain/validation/ids.ts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -35,12 +36,20 @@ export async function signAccessToken(secret: string, userId: string): Promise<s
     .sign(key(secret));
 }
 
-/** The user id of a valid access token; AuthenticationError for anything else (expired, forged, refresh token). */
-export async function verifyAccessToken(secret: string, token: string): Promise<string> {
+export interface AccessClaims {
+  userId: string;
+  expiresAt: Date;
+}
+
+/**
+ * The user and expiry of a valid access token; AuthenticationError for anything else: expired, forged, a refresh
+ * token, or a token without an expiry or whose subject is not a user id (jose accepts tokens without `exp`).
+ */
+export async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), { issuer: ISSUER, algorithms: ['HS256'] });
-    if (payload.typ !== 'access' || typeof payload.sub !== 'string') throw new Error('not an access token');
-    return payload.sub;
+    const { payload } = await jwtVerify(token, key(secret), { issuer: ISSUER, algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
+    if (payload.typ !== 'access' || typeof payload.sub !== 'string' || !isUuid(payload.sub)) throw new Error('not an access token');
+    return { userId: payload.sub, expiresAt: new Date(payload.exp! * 1000) };
   } catch {
     throw new AuthenticationError('Invalid or expired token');
   }
