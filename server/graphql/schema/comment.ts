@@ -17,7 +17,7 @@ import { updateComment } from '../../services/comments/update-comment.ts';
 import type { CommentEvent } from '../../pubsub.ts';
 import type { RequestContext } from '../../context.ts';
 import { builder } from '../builder.ts';
-import { shareSubscriptionResults, type SelectedPaths } from '../shared-subscriptions.ts';
+import { shareSubscriptionResults } from '../shared-subscriptions.ts';
 import { databaseIdOf } from '../ids.ts';
 import { UserRef } from './user.ts';
 
@@ -277,28 +277,40 @@ function commentSubscription(topic: CommentTopic, description: string) {
 
 /**
  * What a comment event's answer can depend on about the viewer: admin or not, signed in or not, role in the
- * comment's team, author of the comment or not. Selections reaching anything more personal (e-mail addresses, other
- * comments' edit rights, replies) are not shared.
+ * comment's team, author of the comment or not. Everything a comment reaches (its thread, project, archetype,
+ * decklist) is in that one team.
  */
-const PERSONAL = /(^|\.)(email|emailVerified|teamCount|replies|notifications|mentions)(\.|$)|\.(viewerCanEdit|viewerCanReply)$/;
-
-/** Whether a selection asks for anything personal; asked for every subscriber on every event, so kept per selection. */
-const selectsPersonal = new WeakMap<SelectedPaths, boolean>();
-function isPersonal(selected: SelectedPaths): boolean {
-  let personal = selectsPersonal.get(selected);
-  if (personal === undefined) selectsPersonal.set(selected, (personal = [...selected].some((path) => PERSONAL.test(path))));
-  return personal;
-}
-
-async function commentEventFingerprint(ctx: RequestContext, event: object, selected: SelectedPaths): Promise<string | null> {
-  if (isPersonal(selected)) return null;
+async function commentEventFingerprint(ctx: RequestContext, event: object): Promise<string | null> {
   const facts = await commentEventFacts(ctx.db, event as CommentEvent);
   if (!facts) return null;
   const user = ctx.viewer.user;
   return [ctx.viewer.isAdmin, user !== null, await ctx.viewer.roleIn(facts.teamId), user !== null && user.id === facts.authorId].join('|');
 }
 
-for (const topic of ['commentAdded', 'commentUpdated', 'commentDeleted']) shareSubscriptionResults(topic, commentEventFingerprint);
+/**
+ * The fields whose answers depend on the fingerprint at most: the rows' own data, and rights decided by signing in
+ * and the role in the comment's team. Not here, so never shared: anything personal to a user (addresses, counts of
+ * their teams, notifications and mentions) and lists whose rows depend on more than the team. `viewerCanEdit`
+ * depends on who wrote that comment, which the fingerprint knows for the event's own comment only.
+ * tests/api/shared-subscriptions.test.ts walks every field reachable from a comment against this list.
+ */
+const COMMENT_EVENT_SHARING = {
+  fingerprint: commentEventFingerprint,
+  shareable: {
+    Comment: [
+      'id', 'databaseId', 'content', 'contentHtml', 'author', 'isActive', 'isEdited', 'depth', 'parent', 'parentDatabaseId', 'replies',
+      'replyCount', 'commentableType', 'commentableDatabaseId', 'archetypeDatabaseId', 'archetype', 'decklist', 'commentableCommentCount',
+      'project', 'projectDatabaseId', 'viewerCanReply', 'createdAt', 'updatedAt',
+    ],
+    User: ['id', 'databaseId', 'username', 'displayName', 'name', 'isAdmin', 'createdAt'],
+    Project: ['id', 'databaseId', 'name', 'description', 'game', 'format', 'visibility', 'tags', 'isActive', 'createdAt', 'teamDatabaseId', 'viewerIsMember', 'archetypeCount', 'matchCount'],
+    Archetype: ['id', 'databaseId', 'name', 'shortName', 'description', 'game', 'format', 'isActive', 'createdAt', 'updatedAt', 'project', 'projectDatabaseId', 'viewerIsMember', 'commentCount'],
+    Decklist: ['id', 'databaseId', 'name', 'versionTag', 'currentVersionNumber', 'archetype', 'archetypeDatabaseId', 'createdAt', 'updatedAt', 'viewerIsMember', 'commentCount'],
+  },
+  shareableAtTop: ['viewerCanEdit'],
+};
+
+for (const topic of ['commentAdded', 'commentUpdated', 'commentDeleted']) shareSubscriptionResults(topic, COMMENT_EVENT_SHARING);
 
 commentSubscription('commentAdded', 'A comment or reply posted on the archetype or decklist.');
 commentSubscription('commentUpdated', 'A comment on the archetype or decklist whose text was edited.');
