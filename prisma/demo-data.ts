@@ -41,8 +41,8 @@ export async function seedDemoData(deps: AppDeps): Promise<boolean> {
 }
 
 async function seed(deps: AppDeps) {
-  const as = async (user: { id: string }): Promise<RequestContext> => ({ ...deps, viewer: (await viewerOf(deps, user.id))! });
-  const anonymous: RequestContext = { ...deps, viewer: Viewer.anonymous() };
+  const as = async (user: { id: string }): Promise<RequestContext> => ({ ...deps, viewer: (await viewerOf(deps, user.id))!, clientAddress: null });
+  const anonymous: RequestContext = { ...deps, viewer: Viewer.anonymous(), clientAddress: null };
   const people = await Promise.all(
     [
       { username: 'mira', display_name: 'Mira Santos' },

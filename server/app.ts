@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
-import { serve } from '@hono/node-server';
+import { serve, type HttpBindings } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Config } from './config.ts';
 import type { AppDeps } from './context.ts';
@@ -22,6 +22,7 @@ import { attachGraphQLWebSocket } from './graphql/websocket.ts';
 import { createRestApi } from './rest/mount.ts';
 import { routes } from './rest/routes.ts';
 import { log, setLogLevel } from './logger.ts';
+import { clientAddress } from './client-address.ts';
 
 /** Largest accepted request body: a pasted decklist or a CSV of matches fits many times over. */
 export const MAX_BODY_BYTES = 2 * 1024 * 1024;
@@ -44,7 +45,7 @@ export async function createApp(config: Config): Promise<App> {
   const deps: AppDeps = { db: database.db, pool: database.pool, events: bus.events, eventsHealthy: bus.healthy, mailer, config, viewerRights };
   const yoga = createGraphQLServer(deps, buildSchema());
 
-  const app = new Hono();
+  const app = new Hono<{ Bindings: HttpBindings }>();
   const tooLarge = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => c.json({ message: `Request body is too large (max ${MAX_BODY_BYTES / 1024 / 1024} MB)`, code: 'PAYLOAD_TOO_LARGE' }, 413),
@@ -52,7 +53,7 @@ export async function createApp(config: Config): Promise<App> {
   app.use('/api/*', tooLarge);
   app.use('/graphql', tooLarge);
   app.route('/api', createRestApi(deps, routes));
-  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => yoga.fetch(c.req.raw, {}));
+  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => yoga.fetch(c.req.raw, { clientAddress: clientAddress(c.req.raw, c.env?.incoming, config.trustProxy) }));
   if (config.webDist && existsSync(join(config.webDist, 'index.html'))) mountWebClient(app, config.webDist);
 
   let server: Server | undefined;
@@ -99,7 +100,7 @@ function drain(server: Server): Promise<void> {
  * Serves the built client with strict headers: a CSP without inline scripts, no MIME sniffing, no framing.
  * Hashed assets are cached for a year; any other path gets index.html so client-side routes work on reload.
  */
-function mountWebClient(app: Hono, webDist: string): void {
+function mountWebClient(app: Hono<{ Bindings: HttpBindings }>, webDist: string): void {
   const root = relative(process.cwd(), webDist) || '.';
   app.use(
     '*',

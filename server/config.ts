@@ -22,6 +22,7 @@ const envSchema = z.object({
   INTROSPECTION: boolean.default(true),
   NODE_ENV: z.string().default('development'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  TRUST_PROXY: boolean.default(false),
 });
 
 /** Environment variables the app reads, all optional strings. */
@@ -45,6 +46,8 @@ export interface Config {
   introspection: boolean;
   production: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /** Behind a reverse proxy: take the client's address from X-Forwarded-For (client-address.ts). */
+  trustProxy: boolean;
   /** Where the built web client lives; absent in tests that only need the APIs. */
   webDist?: string;
 }
@@ -77,6 +80,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     introspection: e.INTROSPECTION,
     production,
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
     webDist: resolve('dist/web'),
   };
 }

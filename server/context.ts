@@ -26,6 +26,8 @@ export interface AppDeps {
 /** What one request (or one WebSocket connection) works with. */
 export interface RequestContext extends AppDeps {
   viewer: Viewer;
+  /** The client's network address (see client-address.ts), for per-client limits; null when not known. */
+  clientAddress: string | null;
 }
 
 /** "Bearer abc" → "abc"; anything else → null. */
@@ -39,11 +41,11 @@ export function bearerToken(header: string | null | undefined): string | null {
  * belongs to a deleted user is an AuthenticationError (HTTP 401), so that clients refresh instead of silently
  * continuing as a visitor. The viewer's rights come from memory, not a database read (viewer-rights.ts).
  */
-export async function createRequestContext(deps: AppDeps, token: string | null): Promise<RequestContext> {
-  if (!token) return { ...deps, viewer: Viewer.anonymous() };
+export async function createRequestContext(deps: AppDeps, token: string | null, clientAddress: string | null = null): Promise<RequestContext> {
+  if (!token) return { ...deps, viewer: Viewer.anonymous(), clientAddress };
   const viewer = await viewerOf(deps, (await verifyAccessToken(deps.config.jwtSecret, token)).userId);
   if (!viewer) throw new AuthenticationError('Invalid or expired token');
-  return { ...deps, viewer };
+  return { ...deps, viewer, clientAddress };
 }
 
 /** The viewer for a user id, or null when no such user exists. */

@@ -42,6 +42,7 @@ export function attachGraphQLWebSocket(httpServer: Server, yoga: Yoga, deps: App
         const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
           ...ctx,
           connectionParams: ctx.connectionParams,
+          clientAddress: ctx.extra.request.socket.remoteAddress ?? null,
           params,
         });
         const document = parse(params.query);

@@ -34,6 +34,8 @@ function armor(): Plugin[] {
 export interface ServerContext {
   request?: Request;
   connectionParams?: Record<string, unknown>;
+  /** The client's network address, when the server knows it (client-address.ts). */
+  clientAddress?: string | null;
 }
 
 export type Yoga = YogaServerInstance<ServerContext, RequestContext>;
@@ -90,7 +92,7 @@ export function createGraphQLServer(deps: AppDeps, schema: GraphQLSchema): Yoga 
     plugins: [...armor(), ...(deps.config.introspection ? [] : [useNoIntrospection()])],
     context: async (initial) => {
       try {
-        return await createRequestContext(deps, tokenOf(initial));
+        return await createRequestContext(deps, tokenOf(initial), initial.clientAddress ?? null);
       } catch (error) {
         if (error instanceof DomainError) {
           throw createGraphQLError(error.message, { extensions: { code: error.code, http: { status: httpStatusOf(error) } } });

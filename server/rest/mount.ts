@@ -1,5 +1,7 @@
 // Mounts the route table on a Hono app below /api: decode (token, query, JSON body), call the handler, encode.
 import { Hono, type Context } from 'hono';
+import type { HttpBindings } from '@hono/node-server';
+import { clientAddress } from '../client-address.ts';
 import { bearerToken, createRequestContext, type AppDeps } from '../context.ts';
 import { ValidationError } from '../domain/errors.ts';
 import { parseInput } from '../domain/validation/parse-input.ts';
@@ -25,8 +27,8 @@ function queryObject(c: Context): Record<string, string | string[]> {
   return Object.fromEntries(Object.entries(c.req.queries()).map(([key, values]) => [key, values.length === 1 ? values[0] : values]));
 }
 
-export function createRestApi(deps: AppDeps, routes: Route[]): Hono {
-  const api = new Hono();
+export function createRestApi(deps: AppDeps, routes: Route[]): Hono<{ Bindings: HttpBindings }> {
+  const api = new Hono<{ Bindings: HttpBindings }>();
   const openApi = openApiDocument(routes);
   const docs = apiDocsHtml(routes);
   api.get('/openapi.json', (c) => c.json(openApi));
@@ -34,7 +36,7 @@ export function createRestApi(deps: AppDeps, routes: Route[]): Hono {
   for (const definition of routes) {
     api.on(definition.method, definition.path, async (c) => {
       try {
-        const ctx = await createRequestContext(deps, bearerToken(c.req.header('authorization')));
+        const ctx = await createRequestContext(deps, bearerToken(c.req.header('authorization')), clientAddress(c.req.raw, c.env?.incoming, deps.config.trustProxy));
         const query = definition.query ? parseInput(definition.query, queryObject(c)) : {};
         const body = definition.method === 'POST' || definition.method === 'PUT' ? await readJsonBody(c.req.raw) : undefined;
         const result = await definition.handler(ctx, { params: c.req.param(), query, body });

@@ -1,5 +1,10 @@
-// Throttling of abusable actions (failed sign-ins per account, verification mails per address), counted in the
-// database so that every instance of a scaled-out deployment shares the same counts.
+// Throttling of abusable actions (sign-in attempts per account and per client address, verification mails per
+// address, invitation mails per inviter and per recipient), counted in the database so that every instance of a
+// scaled-out deployment shares the same counts.
+//
+// A slot is taken atomically before the work it guards (a transaction holding an advisory lock on the key counts the
+// window and records the attempt), so concurrent requests cannot all pass a check that none of them has recorded yet.
+// An attempt that turns out not to count (a sign-in with the right password) gives its slot back.
 import type { AppDeps } from '../context.ts';
 import { RateLimitError } from '../domain/errors.ts';
 
@@ -12,40 +17,60 @@ export interface ThrottleRule {
 
 const PRUNE_AFTER_MS = 24 * 60 * 60 * 1000;
 
-/** Refuses with RateLimitError when `rule.key` already reached its limit within the window. */
-export async function checkThrottle(deps: Pick<AppDeps, 'db'>, rule: ThrottleRule): Promise<void> {
+/**
+ * Takes one of the rule's slots in its window, or refuses with RateLimitError (with the seconds until the oldest
+ * slot frees) when all are taken. Returns a function that gives the slot back.
+ */
+export async function takeSlot(deps: Pick<AppDeps, 'db'>, rule: ThrottleRule): Promise<() => Promise<void>> {
   const since = new Date(Date.now() - rule.windowMs);
-  const recent = await deps.db.throttleEvent.findMany({
-    where: { key: rule.key, createdAt: { gte: since } },
-    orderBy: { createdAt: 'asc' },
-    select: { createdAt: true },
-    take: rule.limit,
+  const taken = await deps.db.$transaction(async (tx) => {
+    // Serialises the takers of this key (on every instance) until the transaction ends.
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${rule.key}, 0))`;
+    const recent = await tx.throttleEvent.findMany({
+      where: { key: rule.key, createdAt: { gte: since } },
+      orderBy: { createdAt: 'asc' },
+      select: { createdAt: true },
+      take: rule.limit,
+    });
+    if (recent.length >= rule.limit) return { id: null, refusedUntil: recent[0].createdAt.getTime() + rule.windowMs };
+    return { id: (await tx.throttleEvent.create({ data: { key: rule.key }, select: { id: true } })).id, refusedUntil: 0 };
   });
-  if (recent.length >= rule.limit) {
-    const retryAfterMs = recent[0].createdAt.getTime() + rule.windowMs - Date.now();
-    throw new RateLimitError(rule.message, Math.max(1, Math.ceil(retryAfterMs / 1000)));
-  }
+  if (taken.id === null) throw new RateLimitError(rule.message, Math.max(1, Math.ceil((taken.refusedUntil - Date.now()) / 1000)));
+  if (Math.random() < 0.01) await deps.db.throttleEvent.deleteMany({ where: { createdAt: { lt: new Date(Date.now() - PRUNE_AFTER_MS) } } });
+  const id = taken.id;
+  return async () => {
+    await deps.db.throttleEvent.deleteMany({ where: { id } });
+  };
 }
 
-/** Counts one attempt against `key`, and now and then forgets attempts older than a day. */
+/** Takes a slot that is never given back: every call counts. */
+export async function throttle(deps: Pick<AppDeps, 'db'>, rule: ThrottleRule): Promise<void> {
+  await takeSlot(deps, rule);
+}
+
+/** Counts an attempt without checking the limit (a mail that is sent anyway, e.g. the first verification mail). */
 export async function recordAttempt(deps: Pick<AppDeps, 'db'>, key: string): Promise<void> {
   await deps.db.throttleEvent.create({ data: { key } });
-  if (Math.random() < 0.01) {
-    await deps.db.throttleEvent.deleteMany({ where: { createdAt: { lt: new Date(Date.now() - PRUNE_AFTER_MS) } } });
-  }
 }
 
-/** Checks the limit and, when allowed, counts this attempt. */
-export async function throttle(deps: Pick<AppDeps, 'db'>, rule: ThrottleRule): Promise<void> {
-  await checkThrottle(deps, rule);
-  await recordAttempt(deps, rule.key);
-}
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
 
-export const SIGN_IN_FAILURES = (identifier: string): ThrottleRule => ({
-  key: `sign-in:${identifier.toLowerCase()}`,
+/** Failed sign-ins per account, whichever of its email or username is typed (or per identifier, for no account). */
+export const SIGN_IN_FAILURES = (account: string): ThrottleRule => ({
+  key: `sign-in:${account}`,
   limit: 10,
-  windowMs: 15 * 60 * 1000,
+  windowMs: FIFTEEN_MINUTES,
   message: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+});
+
+/** Failed sign-ins from one client address, over all accounts (guessing one password on many accounts). */
+export const SIGN_IN_FAILURES_FROM = (address: string): ThrottleRule => ({
+  key: `sign-in-from:${address}`,
+  limit: 50,
+  windowMs: FIFTEEN_MINUTES,
+  message: 'Too many sign-in attempts from your network. Please wait a few minutes and try again.',
 });
 
 export const VERIFICATION_MAILS = (email: string): ThrottleRule => ({
@@ -53,4 +78,20 @@ export const VERIFICATION_MAILS = (email: string): ThrottleRule => ({
   limit: 3,
   windowMs: 10 * 60 * 1000,
   message: 'Too many verification emails requested. Please wait a few minutes and try again.',
+});
+
+/** Invitation mails one user may send: enough for a team's roster, not for a spam run. */
+export const INVITATIONS_BY = (userId: string): ThrottleRule => ({
+  key: `invitations-by:${userId}`,
+  limit: 10,
+  windowMs: HOUR,
+  message: 'Too many invitations sent. Please wait a while and try again.',
+});
+
+/** Invitation mails one address may receive, from anyone. */
+export const INVITATIONS_TO = (email: string): ThrottleRule => ({
+  key: `invitations-to:${email.toLowerCase()}`,
+  limit: 3,
+  windowMs: DAY,
+  message: 'This address has received too many invitations today. Please try again tomorrow.',
 });

@@ -11,6 +11,8 @@ import { TEAM_MANAGERS, teamWithRole } from '../access/permissions.ts';
 import { announceRightsChange } from '../access/viewer-rights.ts';
 import { hashToken, randomToken } from '../auth/session-tokens.ts';
 import { createNotifications } from '../notifications/notify.ts';
+import { isUniqueViolation } from '../prisma-errors.ts';
+import { INVITATIONS_BY, INVITATIONS_TO, throttle } from '../throttle.ts';
 
 export const INVITATION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 
@@ -29,19 +31,29 @@ export async function inviteMember(ctx: RequestContext, teamId: unknown, input: 
     if (!email) throw new NotFoundError('No user found with that username');
     return inviteByEmail(ctx, team, email, role);
   }
+  const alreadyMember = new ConflictError(`${user.username} is already a member of this team`);
   const existing = await ctx.db.teamMember.findUnique({ where: { teamId_userId: { teamId: team.id, userId: user.id } } });
-  if (existing) throw new ConflictError(`${user.username} is already a member of this team`);
-  const { member, publish } = await ctx.db.$transaction(async (tx) => {
-    const member = await tx.teamMember.create({ data: { teamId: team.id, userId: user.id, role } });
-    const publish = await createNotifications(tx, [{ userId: user.id, type: 'team_invite', actorId: ctx.viewer.user!.id, teamId: team.id }]);
-    return { member, publish };
-  });
+  if (existing) throw alreadyMember;
+  const { member, publish } = await ctx.db
+    .$transaction(async (tx) => {
+      const member = await tx.teamMember.create({ data: { teamId: team.id, userId: user.id, role } });
+      const publish = await createNotifications(tx, [{ userId: user.id, type: 'team_invite', actorId: ctx.viewer.user!.id, teamId: team.id }]);
+      return { member, publish };
+    })
+    .catch((error: unknown) => {
+      // Two invitations of the same user at once: the second meets the first's membership.
+      throw isUniqueViolation(error) ? alreadyMember : error;
+    });
   publish(ctx.events);
   announceRightsChange(ctx, [user.id]);
   return { kind: 'added', message: `${user.username} was added to ${team.name}`, member: { user, role, joinedAt: member.joinedAt } };
 }
 
 async function inviteByEmail(ctx: RequestContext, team: { id: string; name: string }, email: string, role: 'admin' | 'member'): Promise<InviteResult> {
+  // Invitation mails carry the team's name to any address: limited per sender and per recipient, so they cannot be
+  // used to send mail in bulk.
+  await throttle(ctx, INVITATIONS_BY(ctx.viewer.user!.id));
+  await throttle(ctx, INVITATIONS_TO(email));
   const code = randomToken();
   const expiresAt = new Date(Date.now() + INVITATION_TTL_MS);
   await ctx.db.invitation.create({ data: { teamId: team.id, email, role, codeHash: hashToken(code), invitedById: ctx.viewer.user!.id, expiresAt } });
