@@ -56,6 +56,11 @@ export function startBareYoga(): Promise<StartedServer> {
   return startProcess('bench/bare-yoga-server.ts', {}, '/graphql?query=%7Bhello%7D');
 }
 
+/** Starts the fan-out anchor: a bare graphql-ws broadcast in its own process (bench/bare-graphql-ws-server.ts). */
+export function startBareGraphQLWs(): Promise<StartedServer> {
+  return startProcess('bench/bare-graphql-ws-server.ts', {}, '/health');
+}
+
 async function startProcess(script: string, env: Record<string, string | undefined>, readyPath: string): Promise<StartedServer> {
   const port = await freePort();
   // BENCH_SERVER_ARGS passes Node flags to the server only, e.g. --cpu-prof to profile it under load.
