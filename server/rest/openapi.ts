@@ -3,12 +3,18 @@
 import { z } from 'zod';
 import { escapeHtml } from '../mail/escape-html.ts';
 import type { Route } from './route.ts';
+import { wireName } from './wire-names.ts';
 
 type JsonSchema = Record<string, unknown>;
 
+/** The JSON schema of what a client sends: the command schema's input, its fields under their wire names. */
 function jsonSchema(schema: z.ZodType): JsonSchema {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-  return rest;
+  const { $schema: _dialect, properties, required, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  return {
+    ...rest,
+    ...(properties ? { properties: Object.fromEntries(Object.entries(properties as JsonSchema).map(([name, field]) => [wireName(name), field])) } : {}),
+    ...(required ? { required: (required as string[]).map(wireName) } : {}),
+  };
 }
 
 const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');

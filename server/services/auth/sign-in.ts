@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../context.ts';
 import { AuthenticationError, EmailNotVerifiedError } from '../../domain/errors.ts';
 import { parseInput } from '../../domain/validation/parse-input.ts';
-import { loginSchema, usernameKey } from '../../domain/validation/account-rules.ts';
+import { loginSchema, usernameKey, type LoginInput } from '../../domain/validation/auth.ts';
 import { passwordMatches } from './passwords.ts';
 import { issueSession } from './session-tokens.ts';
 import { checkThrottle, recordAttempt, SIGN_IN_FAILURES } from '../throttle.ts';
@@ -13,7 +13,7 @@ export const INVALID_CREDENTIALS = 'Invalid email or password';
  * unknown account and a wrong password; only after the password is right does an unverified address say so.
  * Failed attempts are throttled per identifier (known or not, so the limit reveals nothing either).
  */
-export async function signIn(ctx: RequestContext, input: unknown) {
+export async function signIn(ctx: RequestContext, input: LoginInput) {
   const { email: identifier, password } = parseInput(loginSchema, input);
   const rule = SIGN_IN_FAILURES(identifier);
   await checkThrottle(ctx, rule);

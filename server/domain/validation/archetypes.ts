@@ -2,9 +2,9 @@
 // empty), format optional ('No specific format'), text trimmed and empty optional values dropped.
 import { z } from 'zod';
 import { SHORT_NAME_MAX } from '../short-name.ts';
-import { formatSchema, gameSchema } from './project-rules.ts';
-import { optionalText, requiredText } from './text.ts';
-import { DESCRIPTION_MAX } from './team-rules.ts';
+import { formatSchema, gameSchema } from './projects.ts';
+import { optional, optionalText, requiredId, requiredText } from './fields.ts';
+import { DESCRIPTION_MAX } from './teams.ts';
 
 export const ARCHETYPE_NAME_MAX = 200;
 
@@ -14,36 +14,41 @@ const description = optionalText(DESCRIPTION_MAX, `Description must be at most $
 
 export const createArchetypeSchema = z
   .object({
-    project_id: z.string({ error: 'Project ID is required' }).trim().min(1, 'Project ID is required'),
+    projectId: requiredId('Project ID is required'),
     name,
-    short_name: shortName,
+    shortName,
     game: gameSchema,
     format: formatSchema,
     description,
   })
   .strict();
 
+export type CreateArchetypeInput = z.input<typeof createArchetypeSchema>;
+
 export const updateArchetypeSchema = z
   .object({
-    // Absent keys stay undefined (unchanged); present but empty ones become null (cleared).
-    name: name.optional(),
-    short_name: shortName.optional(),
-    game: gameSchema.optional(),
+    // Absent (or null) name, game and is_active stay as they are; the optional texts are cleared by null or empty.
+    name: optional(name),
+    shortName: shortName.optional(),
+    game: optional(gameSchema),
     format: formatSchema.optional(),
     description: description.optional(),
-    is_active: z.boolean({ error: 'is_active must be true or false' }).optional(),
+    isActive: optional(z.boolean({ error: 'is_active must be true or false' })),
   })
   .strict();
 
+export type UpdateArchetypeInput = z.input<typeof updateArchetypeSchema>;
+
 /** Filters of archetype lists: game and format (exact, case-insensitive), a text search, inactive ones included. */
 export const archetypeFilterSchema = z.object({
-  game: z.string().trim().max(100).optional(),
-  format: z.string().trim().max(100).optional(),
-  search: z.string().trim().max(200).optional(),
-  include_inactive: z
+  game: z.string().trim().max(100).nullish(),
+  format: z.string().trim().max(100).nullish(),
+  search: z.string().trim().max(200).nullish(),
+  includeInactive: z
     .union([z.boolean(), z.enum(['true', 'false'])])
-    .optional()
+    .nullish()
     .transform((v) => v === true || v === 'true'),
 });
 
+export type ArchetypeFilterInput = z.input<typeof archetypeFilterSchema>;
 export type ArchetypeFilter = z.output<typeof archetypeFilterSchema>;

@@ -1,4 +1,4 @@
-import { AuthenticationError, ForbiddenError, NotFoundError, ValidationError } from '../../domain/errors.ts';
+import type { ArchetypeFilterInput, CreateArchetypeInput, UpdateArchetypeInput } from '../../domain/validation/archetypes.ts';
 import type { RequestContext } from '../../context.ts';
 import { readableArchetypes } from '../../services/access/read-scope.ts';
 import { ARCHETYPE_ORDER, archetypeListWhere, type ArchetypeScope } from '../../services/archetypes/archetype-queries.ts';
@@ -6,8 +6,9 @@ import { createArchetype } from '../../services/archetypes/create-archetype.ts';
 import { deleteArchetype } from '../../services/archetypes/delete-archetype.ts';
 import { updateArchetype } from '../../services/archetypes/update-archetype.ts';
 import { builder } from '../builder.ts';
-import { databaseIdOf } from '../ids.ts';
-import { snakeKeys } from '../input-keys.ts';
+import { DELETE_ERRORS, WRITE_ERRORS } from '../errors.ts';
+import { databaseId, lookupId, withDatabaseIds } from '../ids.ts';
+import type { FieldsOf } from '../inputs.ts';
 
 export const ArchetypeRef = builder.prismaNode('Archetype', {
   description: 'A named deck strategy in a project (e.g. "Izzet Phoenix"), with its decklists and matches.',
@@ -42,7 +43,7 @@ const ArchetypeFilter = builder.inputType('ArchetypeFilter', {
     format: t.string({ description: 'Exact format name (case-insensitive).' }),
     search: t.string({ description: 'Text in the name or description.' }),
     includeInactive: t.boolean({ description: 'Include inactive archetypes (always included inside one project).' }),
-  }),
+  }) satisfies FieldsOf<ArchetypeFilterInput>,
 });
 
 const ArchetypeListScope = builder.enumType('ArchetypeListScope', {
@@ -54,9 +55,9 @@ const ArchetypeListScope = builder.enumType('ArchetypeListScope', {
   } as const,
 });
 
-type ListArgs = { filter?: object | null; scope?: 'PUBLIC' | 'PRIVATE' | 'ALL' | null };
+type ListArgs = { filter?: ArchetypeFilterInput | null; scope?: 'PUBLIC' | 'PRIVATE' | 'ALL' | null };
 const scopeOf = (args: ListArgs): ArchetypeScope => ({ kind: (args.scope ?? 'PUBLIC').toLowerCase() as 'public' | 'private' | 'all' });
-const listWhere = (ctx: RequestContext, scope: ArchetypeScope, args: ListArgs) => archetypeListWhere(ctx, scope, snakeKeys(args.filter ?? {}));
+const listWhere = (ctx: RequestContext, scope: ArchetypeScope, args: ListArgs) => archetypeListWhere(ctx, scope, args.filter ?? {});
 
 builder.prismaObjectField('Project', 'archetypes', (t) =>
   t.relatedConnection('archetypes', {
@@ -81,7 +82,7 @@ builder.queryFields((t) => ({
     description: 'An archetype by global ID or database id; null when it does not exist or the viewer may not read it.',
     args: { id: t.arg.id({ required: true, description: 'Global ID or database id.' }) },
     resolve: async (query, _root, args, ctx) => {
-      const id = databaseIdOf(String(args.id), 'Archetype');
+      const id = lookupId(args.id, 'Archetype');
       return id ? ctx.db.archetype.findFirst({ ...query, where: { ...(await readableArchetypes(ctx.viewer)), id } }) : null;
     },
   }),
@@ -110,16 +111,12 @@ builder.relayMutationField(
       game: t.string({ required: true, description: 'Required game name.' }),
       format: t.string({ description: 'Optional format.' }),
       description: t.string({ description: 'Optional notes.' }),
-    }),
+    }) satisfies FieldsOf<CreateArchetypeInput>,
   },
   {
     description: "Creates an archetype in a project of one of the viewer's teams.",
-    errors: { types: [ValidationError, AuthenticationError, ForbiddenError, NotFoundError] },
-    resolve: async (_root, { input }, ctx) => {
-      const { projectId, ...rest } = input;
-      const project_id = databaseIdOf(String(projectId), 'Project') ?? String(projectId);
-      return { archetype: await createArchetype(ctx, { ...(snakeKeys(rest) as object), project_id }) };
-    },
+    errors: { types: WRITE_ERRORS },
+    resolve: async (_root, { input }, ctx) => ({ archetype: await createArchetype(ctx, withDatabaseIds(input, { projectId: 'Project' })) }),
   },
   {
     description: 'The created archetype.',
@@ -139,16 +136,12 @@ builder.relayMutationField(
       format: t.string({ description: 'New format; empty clears it.' }),
       description: t.string({ description: 'New notes; empty clears them.' }),
       isActive: t.boolean({ description: 'Activate or deactivate.' }),
-    }),
+    }) satisfies FieldsOf<UpdateArchetypeInput, never, 'id'>,
   },
   {
     description: 'Changes an archetype (team members only).',
-    errors: { types: [ValidationError, AuthenticationError, ForbiddenError, NotFoundError] },
-    resolve: async (_root, { input }, ctx) => {
-      const { id, ...rest } = input;
-      const changes = Object.fromEntries(Object.entries(snakeKeys(rest) as object).filter(([, v]) => v !== undefined));
-      return { archetype: await updateArchetype(ctx, databaseIdOf(String(id), 'Archetype'), changes) };
-    },
+    errors: { types: WRITE_ERRORS },
+    resolve: async (_root, { input: { id, ...changes } }, ctx) => ({ archetype: await updateArchetype(ctx, databaseId(id, 'Archetype'), changes) }),
   },
   {
     description: 'The changed archetype.',
@@ -161,11 +154,10 @@ builder.relayMutationField(
   { description: 'The archetype to delete.', inputFields: (t) => ({ id: t.id({ required: true, description: 'Global ID or database id.' }) }) },
   {
     description: 'Deletes an archetype with its decklists, comments and matches (team members only).',
-    errors: { types: [AuthenticationError, ForbiddenError, NotFoundError] },
+    errors: { types: DELETE_ERRORS },
     resolve: async (_root, { input }, ctx) => {
-      const id = databaseIdOf(String(input.id), 'Archetype');
-      await deleteArchetype(ctx, id);
-      return { deletedId: String(input.id) };
+      await deleteArchetype(ctx, databaseId(input.id, 'Archetype'));
+      return { deletedId: input.id };
     },
   },
   {

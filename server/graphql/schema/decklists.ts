@@ -3,7 +3,7 @@
 // services/decklists, so GraphQL and REST allow and refuse exactly the same things.
 import type { CardLine } from '../../domain/deck-import/index.ts';
 import type { CardDiff, DeckEvolution, DiffSummary, TimelineEntry, VersionComparison } from '../../domain/decklist-diff.ts';
-import { AuthenticationError, ForbiddenError, NotFoundError, ValidationError } from '../../domain/errors.ts';
+import type { CardLineInput, CreateDecklistInput, ImportDecklistInput, UpdateDecklistInput } from '../../domain/validation/decklists.ts';
 import { readableDecklists, readableVersions } from '../../services/access/read-scope.ts';
 import { createDecklist } from '../../services/decklists/create-decklist.ts';
 import { deleteDecklist } from '../../services/decklists/delete-decklist.ts';
@@ -13,8 +13,9 @@ import { importDecklist, previewDecklistImport, type ImportPreview } from '../..
 import { updateDecklist } from '../../services/decklists/update-decklist.ts';
 import { versionTag } from '../../services/decklists/version-tags.ts';
 import { builder } from '../builder.ts';
-import { databaseIdOf } from '../ids.ts';
-import { snakeKeys } from '../input-keys.ts';
+import { DELETE_ERRORS, WRITE_ERRORS } from '../errors.ts';
+import { databaseId, lookupId, withDatabaseIds } from '../ids.ts';
+import type { FieldsOf } from '../inputs.ts';
 
 // ---- Plain objects: card lines, stats, diffs, evolution ----
 
@@ -217,7 +218,7 @@ export const DecklistRef = builder.prismaNode('Decklist', {
         from: t.arg.string({ required: true, description: 'The older version.' }),
         to: t.arg.string({ required: true, description: 'The newer version.' }),
       },
-      resolve: (d, args, ctx) => compareDecklistVersions(ctx, d.id, { from_version: args.from, to_version: args.to }),
+      resolve: (d, args, ctx) => compareDecklistVersions(ctx, d.id, { fromVersion: args.from, toVersion: args.to }),
     }),
     evolution: t.field({
       type: DeckEvolutionRef,
@@ -247,8 +248,6 @@ builder.prismaObjectField('Archetype', 'decklists', (t) =>
 
 // ---- Queries ----
 
-const ACCESS_ERRORS = [ValidationError, AuthenticationError, ForbiddenError, NotFoundError];
-
 builder.queryFields((t) => ({
   decklist: t.prismaField({
     type: 'Decklist',
@@ -256,31 +255,26 @@ builder.queryFields((t) => ({
     description: 'A decklist by global ID or database id; null when it does not exist or the viewer may not read it.',
     args: { id: t.arg.id({ required: true, description: 'Global ID or database id.' }) },
     resolve: async (query, _root, args, ctx) => {
-      const id = databaseIdOf(String(args.id), 'Decklist');
+      const id = lookupId(args.id, 'Decklist');
       return id ? ctx.db.decklist.findFirst({ ...query, where: { ...(await readableDecklists(ctx.viewer)), id } }) : null;
     },
   }),
   previewDecklistImport: t.field({
     type: DecklistImportPreviewRef,
     description: 'Parses pasted deck text for an archetype without storing anything (team members only).',
-    errors: { types: ACCESS_ERRORS },
+    errors: { types: WRITE_ERRORS },
     args: {
       archetypeId: t.arg.id({ required: true, description: 'Global ID or database id of the archetype.' }),
       rawText: t.arg.string({ required: true, description: 'The pasted deck text (at most 100,000 characters).' }),
       game: t.arg.string({ description: "Read the text as this game ('mtg' or 'Magic: The Gathering'); detected when absent." }),
     },
-    resolve: (_root, args, ctx) =>
-      previewDecklistImport(ctx, { archetype_id: archetypeIdOf(args.archetypeId), raw_text: args.rawText, game: args.game }),
+    resolve: (_root, args, ctx) => previewDecklistImport(ctx, withDatabaseIds(args, { archetypeId: 'Archetype' })),
   }),
 }));
 
-function archetypeIdOf(id: string | number): string {
-  return databaseIdOf(String(id), 'Archetype') ?? String(id);
-}
-
 // ---- Mutations ----
 
-const CardLineInput = builder.inputType('CardLineInput', {
+const CardLineInputRef = builder.inputType('CardLineInput', {
   description: 'One card line of a decklist.',
   fields: (t) => ({
     name: t.string({ required: true, description: 'Card name (required).' }),
@@ -290,7 +284,7 @@ const CardLineInput = builder.inputType('CardLineInput', {
     rarity: t.string({ description: 'Rarity.' }),
     set: t.string({ description: 'Set code.' }),
     number: t.string({ description: 'Collector number.' }),
-  }),
+  }) satisfies FieldsOf<CardLineInput>,
 });
 
 builder.relayMutationField(
@@ -303,16 +297,12 @@ builder.relayMutationField(
       notes: t.string({ description: 'Notes for version 1.' }),
       game: t.string({ description: 'Read the text as this game; detected when absent.' }),
       name: t.string({ description: "Decklist name; the export's deck name or the archetype's name when absent." }),
-    }),
+    }) satisfies FieldsOf<ImportDecklistInput, 'preview'>,
   },
   {
     description: 'Imports deck text as a new decklist whose version 1 holds the parsed cards (team members only).',
-    errors: { types: ACCESS_ERRORS },
-    resolve: async (_root, { input }, ctx) => {
-      const { archetypeId, rawText, ...rest } = input;
-      const imported = await importDecklist(ctx, { ...(snakeKeys(rest) as object), archetype_id: archetypeIdOf(archetypeId), raw_text: rawText });
-      return { decklist: imported.decklist, unmatched: imported.unmatched };
-    },
+    errors: { types: WRITE_ERRORS },
+    resolve: async (_root, { input }, ctx) => importDecklist(ctx, withDatabaseIds(input, { archetypeId: 'Archetype' })),
   },
   {
     description: 'The imported decklist.',
@@ -332,16 +322,13 @@ builder.relayMutationField(
       name: t.string({ description: "Decklist name; the archetype's name when absent." }),
       notes: t.string({ description: 'Notes for version 1.' }),
       changeSummary: t.string({ description: 'Change summary of version 1 (at most 200 characters).' }),
-      cards: t.field({ type: [CardLineInput], required: true, description: 'At least one card line.' }),
-    }),
+      cards: t.field({ type: [CardLineInputRef], required: true, description: 'At least one card line.' }),
+    }) satisfies FieldsOf<CreateDecklistInput>,
   },
   {
     description: 'Creates a decklist whose version 1 holds the given cards (team members only).',
-    errors: { types: ACCESS_ERRORS },
-    resolve: async (_root, { input }, ctx) => {
-      const { archetypeId, ...rest } = input;
-      return { decklist: (await createDecklist(ctx, { ...(snakeKeys(rest) as object), archetype_id: archetypeIdOf(archetypeId) })).decklist };
-    },
+    errors: { types: WRITE_ERRORS },
+    resolve: async (_root, { input }, ctx) => createDecklist(ctx, withDatabaseIds(input, { archetypeId: 'Archetype' })),
   },
   {
     description: 'The created decklist.',
@@ -355,20 +342,16 @@ builder.relayMutationField(
     description: 'The new state of a decklist; it becomes a new version.',
     inputFields: (t) => ({
       id: t.id({ required: true, description: 'Global ID or database id of the decklist.' }),
-      cards: t.field({ type: [CardLineInput], required: true, description: 'The full card list (at least one line).' }),
+      cards: t.field({ type: [CardLineInputRef], required: true, description: 'The full card list (at least one line).' }),
       changeSummary: t.string({ description: 'What changed (at most 200 characters).' }),
       notes: t.string({ description: 'Notes for the new version.' }),
       name: t.string({ description: 'A new name; unchanged when absent.' }),
-    }),
+    }) satisfies FieldsOf<UpdateDecklistInput, never, 'id'>,
   },
   {
     description: 'Saves an edit as the next version (team members only). Concurrent edits each get their own version.',
-    errors: { types: ACCESS_ERRORS },
-    resolve: async (_root, { input }, ctx) => {
-      const { id, ...rest } = input;
-      const updated = await updateDecklist(ctx, databaseIdOf(String(id), 'Decklist'), (snakeKeys(rest) as object));
-      return { decklist: updated.decklist, version: updated.version };
-    },
+    errors: { types: WRITE_ERRORS },
+    resolve: async (_root, { input: { id, ...edit } }, ctx) => updateDecklist(ctx, databaseId(id, 'Decklist'), edit),
   },
   {
     description: 'The decklist and the version the edit created.',
@@ -384,10 +367,10 @@ builder.relayMutationField(
   { description: 'The decklist to delete.', inputFields: (t) => ({ id: t.id({ required: true, description: 'Global ID or database id.' }) }) },
   {
     description: 'Deletes a decklist with its versions and comments (team members only).',
-    errors: { types: [AuthenticationError, ForbiddenError, NotFoundError] },
+    errors: { types: DELETE_ERRORS },
     resolve: async (_root, { input }, ctx) => {
-      await deleteDecklist(ctx, databaseIdOf(String(input.id), 'Decklist'));
-      return { deletedId: String(input.id) };
+      await deleteDecklist(ctx, databaseId(input.id, 'Decklist'));
+      return { deletedId: input.id };
     },
   },
   {

@@ -10,10 +10,10 @@ import { markAllNotificationsRead, markNotificationRead } from '../../services/n
 import { NEWEST_FIRST, ownMentions, ownNotifications } from '../../services/notifications/notification-queries.ts';
 import { subscribeToNotifications } from '../../services/notifications/notification-events.ts';
 import { builder } from '../builder.ts';
-import { databaseIdOf } from '../ids.ts';
-import { CommentRef } from './comment.ts';
-import { TeamRef } from './team.ts';
-import { UserRef } from './user.ts';
+import { databaseId } from '../ids.ts';
+import { CommentRef } from './comments.ts';
+import { TeamRef } from './teams.ts';
+import { UserRef } from './users.ts';
 
 /** An id no row has: the where-clause of lists that must come out empty (another user's notifications). */
 const NOBODY = '00000000-0000-0000-0000-000000000000';
@@ -128,13 +128,13 @@ builder.prismaObjectFields('User', (t) => ({
     nullable: true,
     description: "How many of the user's notifications are unread: only on the viewer's own User (null for others).",
     select: { id: true },
-    resolve: async (user, _args, ctx) => (user.id === ctx.viewer.user?.id ? ctx.db.notification.count({ where: ownNotifications(ctx, { is_read: false }) }) : null),
+    resolve: async (user, _args, ctx) => (user.id === ctx.viewer.user?.id ? ctx.db.notification.count({ where: ownNotifications(ctx, { isRead: false }) }) : null),
   }),
   unreadMentionCount: t.int({
     nullable: true,
     description: "How many of the user's mentions are unread: only on the viewer's own User (null for others).",
     select: { id: true },
-    resolve: async (user, _args, ctx) => (user.id === ctx.viewer.user?.id ? ctx.db.mention.count({ where: ownMentions(ctx, { is_read: false }) }) : null),
+    resolve: async (user, _args, ctx) => (user.id === ctx.viewer.user?.id ? ctx.db.mention.count({ where: ownMentions(ctx, { isRead: false }) }) : null),
   }),
 }));
 
@@ -148,7 +148,7 @@ builder.relayMutationField(
   {
     description: "Marks one of the viewer's notifications read (a mention notification also marks its mention).",
     errors: { types: [AuthenticationError, NotFoundError] },
-    resolve: async (_root, { input }, ctx) => ({ notification: await markNotificationRead(ctx, databaseIdOf(String(input.id), 'Notification')) }),
+    resolve: async (_root, { input }, ctx) => ({ notification: await markNotificationRead(ctx, databaseId(input.id, 'Notification')) }),
   },
   {
     description: 'The notification, now read.',
@@ -165,7 +165,7 @@ builder.relayMutationField(
   {
     description: "Marks one of the viewer's mentions read (and its notification).",
     errors: { types: [AuthenticationError, NotFoundError] },
-    resolve: async (_root, { input }, ctx) => ({ mention: await markMentionRead(ctx, databaseIdOf(String(input.id), 'Mention')) }),
+    resolve: async (_root, { input }, ctx) => ({ mention: await markMentionRead(ctx, databaseId(input.id, 'Mention')) }),
   },
   {
     description: 'The mention, now read.',

@@ -1,10 +1,9 @@
 // Comments: the Comment node, threads on archetypes and decklists, Markdown preview, the post/edit/delete mutations
 // and the live commentAdded/commentUpdated/commentDeleted subscriptions.
 import { CommentableType } from '../../generated/prisma/enums.ts';
-import { AuthenticationError, ForbiddenError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { renderMarkdown } from '../../domain/markdown.ts';
 import { parseInput } from '../../domain/validation/parse-input.ts';
-import { commentContent, MAX_COMMENT_DEPTH } from '../../domain/validation/comment-rules.ts';
+import { commentContent, MAX_COMMENT_DEPTH, type PostCommentInput, type UpdateCommentInput } from '../../domain/validation/comments.ts';
 import { readableComments } from '../../services/access/read-scope.ts';
 import { isEdited, shownAuthor, shownContent, shownHtml } from '../../services/comments/comment-content.ts';
 import { commentEventFacts, sharedEventRead, subscribeToComments, type CommentTopic } from '../../services/comments/comment-events.ts';
@@ -17,9 +16,11 @@ import { updateComment } from '../../services/comments/update-comment.ts';
 import type { CommentEvent } from '../../pubsub.ts';
 import type { RequestContext } from '../../context.ts';
 import { builder } from '../builder.ts';
+import { DELETE_ERRORS, WRITE_ERRORS } from '../errors.ts';
 import { shareSubscriptionResults, type SelectedPaths } from '../shared-subscriptions.ts';
-import { databaseIdOf } from '../ids.ts';
-import { UserRef } from './user.ts';
+import { databaseId, lookupId } from '../ids.ts';
+import type { FieldsOf } from '../inputs.ts';
+import { UserRef } from './users.ts';
 
 export const CommentableTypeEnum = builder.enumType(CommentableType, {
   name: 'CommentableType',
@@ -37,7 +38,7 @@ const CommentOrder = builder.enumType('CommentOrder', {
 const directionOf = (order: 'NEWEST_FIRST' | 'OLDEST_FIRST' | null | undefined) => (order === 'OLDEST_FIRST' ? 'asc' : 'desc');
 
 /** A commentable id from GraphQL (global ID or database id) as the services take it. */
-const commentableDatabaseId = (type: CommentableType, id: string | number) => databaseIdOf(String(id), type === 'archetype' ? 'Archetype' : 'Decklist');
+const commentableDatabaseId = (type: CommentableType, id: string) => databaseId(id, type === 'archetype' ? 'Archetype' : 'Decklist');
 
 export const CommentRef = builder.prismaNode('Comment', {
   description:
@@ -144,7 +145,7 @@ builder.queryFields((t) => ({
     description: 'A comment by global ID or database id; null when it does not exist or the viewer may not read it.',
     args: { id: t.arg.id({ required: true, description: 'Global ID or database id.' }) },
     resolve: async (query, _root, args, ctx) => {
-      const id = databaseIdOf(String(args.id), 'Comment');
+      const id = lookupId(args.id, 'Comment');
       return id ? ctx.db.comment.findFirst({ ...query, where: { ...(await readableComments(ctx.viewer)), id } }) : null;
     },
   }),
@@ -200,18 +201,17 @@ builder.relayMutationField(
       commentableId: t.id({ required: true, description: 'Global ID or database id of the archetype or decklist.' }),
       parentId: t.id({ description: 'Global ID or database id of the comment replied to (its level must be below 3).' }),
       content: t.string({ required: true, description: 'Markdown, trimmed; required, at most 10,000 characters.' }),
-    }),
+    }) satisfies FieldsOf<PostCommentInput>,
   },
   {
     description:
       "Posts a comment on an archetype or decklist the viewer can read (a private project's only as a member of its team); @username mentions notify readers of the thread.",
-    errors: { types: [ValidationError, AuthenticationError, ForbiddenError, NotFoundError] },
+    errors: { types: WRITE_ERRORS },
     resolve: async (_root, { input }, ctx) => ({
       comment: await postComment(ctx, {
-        content: input.content,
-        commentable_type: input.commentableType,
-        commentable_id: commentableDatabaseId(input.commentableType, input.commentableId) ?? String(input.commentableId),
-        parent_id: input.parentId ? (databaseIdOf(String(input.parentId), 'Comment') ?? String(input.parentId)) : null,
+        ...input,
+        commentableId: commentableDatabaseId(input.commentableType, input.commentableId),
+        parentId: input.parentId && databaseId(input.parentId, 'Comment'),
       }),
     }),
   },
@@ -228,12 +228,12 @@ builder.relayMutationField(
     inputFields: (t) => ({
       id: t.id({ required: true, description: 'Global ID or database id of the comment.' }),
       content: t.string({ required: true, description: 'Markdown, trimmed; required, at most 10,000 characters.' }),
-    }),
+    }) satisfies FieldsOf<UpdateCommentInput, never, 'id'>,
   },
   {
     description: "Edits the viewer's own comment.",
-    errors: { types: [ValidationError, AuthenticationError, ForbiddenError, NotFoundError] },
-    resolve: async (_root, { input }, ctx) => ({ comment: await updateComment(ctx, databaseIdOf(String(input.id), 'Comment'), { content: input.content }) }),
+    errors: { types: WRITE_ERRORS },
+    resolve: async (_root, { input: { id, ...edit } }, ctx) => ({ comment: await updateComment(ctx, databaseId(id, 'Comment'), edit) }),
   },
   {
     description: 'The edited comment.',
@@ -246,8 +246,8 @@ builder.relayMutationField(
   { description: 'The comment to delete.', inputFields: (t) => ({ id: t.id({ required: true, description: 'Global ID or database id.' }) }) },
   {
     description: "Deletes the viewer's own comment; replies stay in the thread.",
-    errors: { types: [AuthenticationError, ForbiddenError, NotFoundError] },
-    resolve: async (_root, { input }, ctx) => ({ comment: await deleteComment(ctx, databaseIdOf(String(input.id), 'Comment')) }),
+    errors: { types: DELETE_ERRORS },
+    resolve: async (_root, { input }, ctx) => ({ comment: await deleteComment(ctx, databaseId(input.id, 'Comment')) }),
   },
   {
     description: 'The deleted comment as the thread now shows it.',

@@ -1,12 +1,13 @@
-import { AuthenticationError, ForbiddenError, NotFoundError, ValidationError } from '../../domain/errors.ts';
+import type { CreateProjectInput, ProjectFilterInput } from '../../domain/validation/projects.ts';
 import { canReadTeam, readableProjects } from '../../services/access/read-scope.ts';
-import { TeamRef } from './team.ts';
+import { TeamRef } from './teams.ts';
 import { createProject } from '../../services/projects/create-project.ts';
 import { listFormats, listGames } from '../../services/projects/games-and-formats.ts';
 import { PROJECT_ORDER, projectListWhere, type ProjectScope } from '../../services/projects/project-queries.ts';
 import { builder } from '../builder.ts';
-import { databaseIdOf } from '../ids.ts';
-import { snakeKeys } from '../input-keys.ts';
+import { WRITE_ERRORS } from '../errors.ts';
+import { databaseId, lookupId, withDatabaseIds } from '../ids.ts';
+import type { FieldsOf } from '../inputs.ts';
 import { VisibilityEnum } from './enums.ts';
 import type { RequestContext } from '../../context.ts';
 
@@ -50,24 +51,23 @@ const ProjectFilter = builder.inputType('ProjectFilter', {
     game: t.string({ description: 'Exact game name (case-insensitive).' }),
     format: t.string({ description: 'Exact format name (case-insensitive).' }),
     tags: t.stringList({ description: 'Every one of these tags.' }),
-  }),
+  }) satisfies FieldsOf<ProjectFilterInput>,
 });
 
+type ListArgs = { filter?: ProjectFilterInput | null; teamId?: string };
+
 /** Connection resolvers for a project list: the scope decides which projects, the filter narrows them. */
-function listedProjects(scopeOf: (args: { teamId?: string | number | null }) => ProjectScope) {
-  const where = (args: { filter?: object | null; teamId?: string | number | null }, ctx: RequestContext) =>
-    projectListWhere(ctx, scopeOf(args), snakeKeys(args.filter ?? {}));
+function listedProjects(scopeOf: (args: ListArgs) => ProjectScope) {
+  const where = (args: ListArgs, ctx: RequestContext) => projectListWhere(ctx, scopeOf(args), args.filter ?? {});
   return {
-    totalCount: async (_connection: unknown, args: { filter?: object | null; teamId?: string | number | null }, ctx: RequestContext) =>
-      ctx.db.project.count({ where: await where(args, ctx) }),
-    findMany: async (query: object, args: { filter?: object | null; teamId?: string | number | null }, ctx: RequestContext) =>
-      ctx.db.project.findMany({ ...query, where: await where(args, ctx), orderBy: PROJECT_ORDER }),
+    totalCount: async (_connection: unknown, args: ListArgs, ctx: RequestContext) => ctx.db.project.count({ where: await where(args, ctx) }),
+    findMany: async (query: object, args: ListArgs, ctx: RequestContext) => ctx.db.project.findMany({ ...query, where: await where(args, ctx), orderBy: PROJECT_ORDER }),
   };
 }
 
 const publicList = listedProjects(() => ({ kind: 'public' }));
 const signedInList = listedProjects(() => ({ kind: 'signed-in' }));
-const teamList = listedProjects((args) => ({ kind: 'team', teamId: databaseIdOf(String(args.teamId), 'Team') ?? '' }));
+const teamList = listedProjects((args) => ({ kind: 'team', teamId: databaseId(args.teamId!, 'Team') }));
 
 builder.queryFields((t) => ({
   publicProjects: t.prismaConnection({
@@ -107,7 +107,7 @@ builder.queryFields((t) => ({
     description: 'A project by global ID or database id; null when it does not exist or the viewer may not read it.',
     args: { id: t.arg.id({ required: true, description: 'Global ID or database id.' }) },
     resolve: async (query, _root, args, ctx) => {
-      const id = databaseIdOf(String(args.id), 'Project');
+      const id = lookupId(args.id, 'Project');
       return id ? ctx.db.project.findFirst({ ...query, where: { id, ...(await readableProjects(ctx.viewer)) } }) : null;
     },
   }),
@@ -118,7 +118,7 @@ builder.queryFields((t) => ({
   formats: t.stringList({
     description: 'Known formats (of one game when given): the catalogue plus those used in readable projects.',
     args: { game: t.arg.string({ description: 'Only formats of this game.' }) },
-    resolve: (_root, args, ctx) => listFormats(ctx, args.game),
+    resolve: (_root, args, ctx) => listFormats(ctx, { game: args.game }),
   }),
 }));
 
@@ -134,16 +134,12 @@ builder.relayMutationField(
       game: t.string({ required: true, description: 'Required game name.' }),
       format: t.string({ description: 'Optional format.' }),
       tags: t.stringList({ description: 'Tags; trimmed, empty ones and duplicates dropped.' }),
-    }),
+    }) satisfies FieldsOf<CreateProjectInput>,
   },
   {
     description: 'Creates a project in one of the viewer\'s teams.',
-    errors: { types: [ValidationError, AuthenticationError, ForbiddenError, NotFoundError] },
-    resolve: async (_root, { input }, ctx) => {
-      const { teamId, ...rest } = input;
-      const team_id = databaseIdOf(String(teamId), 'Team') ?? String(teamId);
-      return { project: await createProject(ctx, { ...(snakeKeys(rest) as object), team_id }) };
-    },
+    errors: { types: WRITE_ERRORS },
+    resolve: async (_root, { input }, ctx) => ({ project: await createProject(ctx, withDatabaseIds(input, { teamId: 'Team' })) }),
   },
   {
     description: 'The created project.',

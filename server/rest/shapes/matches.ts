@@ -3,7 +3,7 @@
 import { gamesNeeded, matrixCellBand, winRatePercent, type ExpectedWinRate, type MatchStats, type MatrixCell } from '../../domain/matchup/index.ts';
 import type { MatchDetail } from '../../services/matches/match-queries.ts';
 import type { ProjectMatrix } from '../../services/matches/get-matchup-matrix.ts';
-import { publicUserJson } from './user.ts';
+import { publicUserJson } from './users.ts';
 
 const archetypeSide = (archetype: MatchDetail['winnerArchetype']) => ({ id: archetype.id, name: archetype.name, short_name: archetype.shortName });
 const decklistSide = (decklist: MatchDetail['winnerDecklist'], version: number | null) =>
@@ -62,7 +62,7 @@ function cellJson(cell: MatrixCell, targetHalfWidth: number | undefined) {
   };
 }
 
-export function matrixJson(matrix: ProjectMatrix, extras: { target_half_width?: number; expected?: ExpectedWinRate[] }) {
+export function matrixJson(matrix: ProjectMatrix, extras: { targetHalfWidth?: number; expected?: ExpectedWinRate[] }) {
   return {
     matrix: {
       project_id: matrix.project.id,
@@ -71,7 +71,7 @@ export function matrixJson(matrix: ProjectMatrix, extras: { target_half_width?: 
       generated_at: matrix.generated_at.toISOString(),
       min_sample_size: matrix.min_sample_size,
       archetypes: matrix.archetypes,
-      matrix: matrix.matrix.map((cell) => cellJson(cell, extras.target_half_width)),
+      matrix: matrix.matrix.map((cell) => cellJson(cell, extras.targetHalfWidth)),
       ...(extras.expected ? { expected_win_rates: extras.expected } : {}),
     },
   };

@@ -1,4 +1,5 @@
-import { AuthenticationError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../domain/errors.ts';
+import { AuthenticationError, ValidationError } from '../../domain/errors.ts';
+import type { CreateTeamInput, InviteInput } from '../../domain/validation/teams.ts';
 import { readableProjects, readableTeams, visibleMemberships } from '../../services/access/read-scope.ts';
 import { createTeam } from '../../services/teams/create-team.ts';
 import { inviteMember } from '../../services/teams/invite-member.ts';
@@ -6,9 +7,11 @@ import { searchUsersToInvite } from '../../services/teams/search-users.ts';
 import { MEMBER_ORDER, myTeamsWhere, NEWEST_FIRST, publicTeamsWhere } from '../../services/teams/team-queries.ts';
 import { PROJECT_ORDER } from '../../services/projects/project-queries.ts';
 import { builder } from '../builder.ts';
-import { databaseIdOf } from '../ids.ts';
+import { WRITE_ERRORS } from '../errors.ts';
+import { databaseId, lookupId } from '../ids.ts';
+import type { FieldsOf } from '../inputs.ts';
 import { TeamRoleEnum, VisibilityEnum } from './enums.ts';
-import { UserRef } from './user.ts';
+import { UserRef } from './users.ts';
 
 const MANAGER_ROLES = new Set(['owner', 'admin']);
 
@@ -74,7 +77,7 @@ builder.queryFields((t) => ({
     description: 'A team by global ID or database id; null when it does not exist or the viewer may not read it.',
     args: { id: t.arg.id({ required: true, description: 'Global ID or database id.' }) },
     resolve: async (query, _root, args, ctx) => {
-      const id = databaseIdOf(String(args.id), 'Team');
+      const id = lookupId(args.id, 'Team');
       return id ? ctx.db.team.findFirst({ ...query, where: { id, ...(await readableTeams(ctx.viewer)) } }) : null;
     },
   }),
@@ -99,7 +102,7 @@ builder.queryFields((t) => ({
       teamId: t.arg.id({ required: true, description: 'Global ID or database id of the team.' }),
       query: t.arg.string({ required: true, description: 'Part of a username or display name, or an exact email.' }),
     },
-    resolve: (_root, args, ctx) => searchUsersToInvite(ctx, databaseIdOf(String(args.teamId), 'Team'), args.query),
+    resolve: (_root, args, ctx) => searchUsersToInvite(ctx, databaseId(args.teamId, 'Team'), { q: args.query }),
   }),
 }));
 
@@ -111,7 +114,7 @@ builder.relayMutationField(
       name: t.string({ required: true, description: 'Required, at most 100 characters.' }),
       description: t.string({ description: 'Optional description.' }),
       visibility: t.field({ type: VisibilityEnum, description: 'Defaults to private.' }),
-    }),
+    }) satisfies FieldsOf<CreateTeamInput>,
   },
   {
     description: 'Creates a team owned by the viewer.',
@@ -141,13 +144,12 @@ builder.relayMutationField(
       teamId: t.id({ required: true, description: 'Global ID or database id of the team.' }),
       identifier: t.string({ required: true, description: 'A username, or an email address (with or without an account).' }),
       role: t.field({ type: TeamRoleEnum, description: 'member (default) or admin.' }),
-    }),
+    }) satisfies FieldsOf<InviteInput, never, 'teamId'>,
   },
   {
     description: 'Adds an existing user to the team, or emails an invitation to an address without an account. Owner and admins only.',
-    errors: { types: [ValidationError, AuthenticationError, ForbiddenError, NotFoundError, ConflictError] },
-    resolve: async (_root, { input }, ctx) =>
-      inviteMember(ctx, databaseIdOf(String(input.teamId), 'Team'), { identifier: input.identifier, role: input.role ?? undefined }),
+    errors: { types: WRITE_ERRORS },
+    resolve: async (_root, { input: { teamId, ...invite } }, ctx) => inviteMember(ctx, databaseId(teamId, 'Team'), invite),
   },
   {
     description: 'What happened: a member was added, or an invitation was sent.',

@@ -33,13 +33,13 @@ export const registrationSchema = z
       .min(1, REQUIRED_FIELDS_MESSAGE)
       .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters long`)
       .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters long`),
-    display_name: z
+    displayName: z
       .string()
       .trim()
       .max(DISPLAY_NAME_MAX, `Display name must be at most ${DISPLAY_NAME_MAX} characters long`)
       .nullish()
       .transform((name) => name || null),
-    invitation_token: z.string().trim().max(200).nullish().transform((code) => code || null),
+    invitationToken: z.string().trim().max(200).nullish().transform((code) => code || null),
   })
   .strict();
 
@@ -52,11 +52,27 @@ export const loginSchema = z
   })
   .strict();
 
+export type LoginInput = z.input<typeof loginSchema>;
+
 export const resendVerificationSchema = z
   .object({ email: z.string({ error: 'Email address is required' }).trim().min(1, 'Email address is required').pipe(emailSchema) })
   .strict();
 
-export const tokenSchema = (message: string) => z.string({ error: message }).trim().min(1, message).max(500, message);
+export type ResendVerificationInput = z.input<typeof resendVerificationSchema>;
+
+const tokenSchema = (message: string) => z.string({ error: message }).trim().min(1, message).max(500, message);
+
+export const NO_TOKEN_MESSAGE = 'Invalid verification link. No token provided.';
+
+/** The token of an email verification link (GET /auth/confirm-email?token=…). */
+export const confirmEmailSchema = z.object({ token: tokenSchema(NO_TOKEN_MESSAGE) });
+
+export type ConfirmEmailInput = z.input<typeof confirmEmailSchema>;
+
+/** A session's refresh token: to exchange it for new tokens, or to end the session. */
+export const refreshTokenSchema = z.object({ refreshToken: tokenSchema('Refresh token is required') }).strict();
+
+export type RefreshTokenInput = z.input<typeof refreshTokenSchema>;
 
 /** The key usernames are unique by: "Alice" and "alice" are the same user. */
 export function usernameKey(username: string): string {

@@ -3,7 +3,7 @@
 // and a change summary of at most 200 characters. Text is trimmed and empty optional values become null.
 import { z } from 'zod';
 import { MAX_QUANTITY } from '../deck-import/index.ts';
-import { optionalText } from './text.ts';
+import { optional, optionalText, requiredId } from './fields.ts';
 
 export const DECKLIST_NAME_MAX = 200;
 export const CHANGE_SUMMARY_MAX = 200;
@@ -39,14 +39,14 @@ export const cardLineSchema = z
   })
   .strict();
 
-export type CardLineInput = z.output<typeof cardLineSchema>;
+export type CardLineInput = z.input<typeof cardLineSchema>;
 
 export const cardsSchema = z
   .array(cardLineSchema, { error: CARDS_REQUIRED_MESSAGE })
   .min(1, CARDS_REQUIRED_MESSAGE)
   .max(CARD_LINES_MAX, `A decklist can have at most ${CARD_LINES_MAX} card lines`);
 
-const archetypeId = z.string({ error: 'Archetype ID is required' }).trim().min(1, 'Archetype ID is required');
+const archetypeId = requiredId('Archetype ID is required');
 const decklistName = optionalText(DECKLIST_NAME_MAX, `Decklist name must be at most ${DECKLIST_NAME_MAX} characters`).refine(...storable('Decklist name'));
 const notes = optionalText(NOTES_MAX, `Notes must be at most ${NOTES_MAX} characters`).refine(...storable('Notes'));
 const changeSummary = optionalText(CHANGE_SUMMARY_MAX, `Change summary must be at most ${CHANGE_SUMMARY_MAX} characters`).refine(...storable('Change summary'));
@@ -57,36 +57,43 @@ const changeSummary = optionalText(CHANGE_SUMMARY_MAX, `Change summary must be a
  */
 export const importDecklistSchema = z
   .object({
-    archetype_id: archetypeId,
-    raw_text: z.string({ error: DECK_TEXT_REQUIRED_MESSAGE }).trim().min(1, DECK_TEXT_REQUIRED_MESSAGE).refine(...storable('Deck text')),
+    archetypeId,
+    rawText: z.string({ error: DECK_TEXT_REQUIRED_MESSAGE }).trim().min(1, DECK_TEXT_REQUIRED_MESSAGE).refine(...storable('Deck text')),
     notes,
-    preview: z.boolean({ error: 'preview must be true or false' }).optional(),
+    /** REST only (GraphQL has the previewDecklistImport query). */
+    preview: optional(z.boolean({ error: 'preview must be true or false' })),
     /** A game id ('mtg') or name ('Magic: The Gathering'); otherwise detected from the text. */
     game: z.string({ error: 'Game must be text' }).trim().max(100, 'Game must be at most 100 characters').nullish(),
     name: decklistName,
   })
   .strict();
 
+export type ImportDecklistInput = z.input<typeof importDecklistSchema>;
+
 /** POST /decklists: a decklist from explicit card lines (version 1). */
 export const createDecklistSchema = z
   .object({
-    archetype_id: archetypeId,
+    archetypeId,
     name: decklistName,
     notes,
-    change_summary: changeSummary,
+    changeSummary,
     cards: cardsSchema,
   })
   .strict();
 
-/** PUT /decklists/{id}: every edit stores the full card list as a new version. */
+export type CreateDecklistInput = z.input<typeof createDecklistSchema>;
+
+/** PUT /decklists/{id}: every edit stores the full card list as a new version; an absent or empty name is kept. */
 export const updateDecklistSchema = z
   .object({
     name: decklistName.optional(),
     notes,
-    change_summary: changeSummary,
+    changeSummary,
     cards: cardsSchema,
   })
   .strict();
+
+export type UpdateDecklistInput = z.input<typeof updateDecklistSchema>;
 
 const VERSION_REF_MESSAGE = 'Version must be a number or a tag like v2';
 
@@ -100,10 +107,14 @@ const versionRef = (missing: string) =>
 /** GET /decklists/{id}?version= (the current version when absent). */
 export const getDecklistQuerySchema = z.object({ version: versionRef(VERSION_REF_MESSAGE).optional() });
 
+export type GetDecklistQuery = z.input<typeof getDecklistQuerySchema>;
+
 export const SELECT_TWO_VERSIONS_MESSAGE = 'Select two versions to compare';
 
 /** GET /decklists/{id}/compare?from_version=&to_version= */
 export const compareQuerySchema = z.object({
-  from_version: versionRef(SELECT_TWO_VERSIONS_MESSAGE),
-  to_version: versionRef(SELECT_TWO_VERSIONS_MESSAGE),
+  fromVersion: versionRef(SELECT_TWO_VERSIONS_MESSAGE),
+  toVersion: versionRef(SELECT_TWO_VERSIONS_MESSAGE),
 });
+
+export type CompareQuery = z.input<typeof compareQuerySchema>;

@@ -1,8 +1,8 @@
 // Projects (spec section 5): name required (max 100), a team, a game; format optional; tags trimmed, de-duplicated,
 // empty entries ignored.
 import { z } from 'zod';
-import { optionalText, requiredText, visibilitySchema } from './text.ts';
-import { DESCRIPTION_MAX } from './team-rules.ts';
+import { optionalText, requiredId, requiredText, visibilitySchema, withDefault } from './fields.ts';
+import { DESCRIPTION_MAX } from './teams.ts';
 
 export const PROJECT_NAME_MAX = 100;
 export const GAME_MAX = 100;
@@ -35,17 +35,18 @@ export const createProjectSchema = z
   .object({
     name: requiredText('Project name is required', PROJECT_NAME_MAX, `Project name must be at most ${PROJECT_NAME_MAX} characters`),
     description: optionalText(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`),
-    team_id: z.string({ error: 'Please select a team' }).trim().min(1, 'Please select a team'),
-    visibility: visibilitySchema.default('private'),
+    teamId: requiredId('Please select a team'),
+    visibility: withDefault(visibilitySchema, 'private'),
     game: gameSchema,
     format: formatSchema,
     tags: tagsSchema,
   })
   .strict();
 
+export type CreateProjectInput = z.input<typeof createProjectSchema>;
+
 /** Filters of the project lists (spec section 7): visibility, game, format and repeated tags (all must match). */
 export const projectFilterSchema = z.object({
-  // GraphQL clients send absent filter fields as null; null and absent mean "no filter".
   visibility: visibilitySchema.nullish(),
   game: z.string().trim().max(GAME_MAX).nullish(),
   format: z.string().trim().max(GAME_MAX).nullish(),
@@ -55,4 +56,10 @@ export const projectFilterSchema = z.object({
     .transform((tags) => normaliseTags(tags == null ? [] : Array.isArray(tags) ? tags : [tags])),
 });
 
+export type ProjectFilterInput = z.input<typeof projectFilterSchema>;
 export type ProjectFilter = z.output<typeof projectFilterSchema>;
+
+/** GET /formats?game=: the formats of one game, or of all. */
+export const formatsQuerySchema = z.object({ game: z.string().nullish() });
+
+export type FormatsQuery = z.input<typeof formatsQuerySchema>;
