@@ -5,7 +5,9 @@ import { ROLES, tokenOf, type Role } from './helpers/world.ts';
 import { signedInUser } from './helpers/users.ts';
 import { liveSubscriptions, until, type Subscription } from './helpers/live.ts';
 import { unsafeParts } from '../unit/unsafe-html.ts';
-import { t, w } from './helpers/app-with-world.ts';
+import { t, useAppWithWorld, w } from './helpers/app-with-world.ts';
+
+useAppWithWorld();
 
 let baseUrl: string;
 beforeAll(async () => {

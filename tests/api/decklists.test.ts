@@ -6,7 +6,9 @@ import type { RequestContext } from '../../server/context.ts';
 import { updateDecklist } from '../../server/services/decklists/update-decklist.ts';
 import { Viewer } from '../../server/services/viewer.ts';
 import { ROLES, tokenOf, type Role } from './helpers/world.ts';
-import { t, w } from './helpers/app-with-world.ts';
+import { t, useAppWithWorld, w } from './helpers/app-with-world.ts';
+
+useAppWithWorld();
 
 const fixture = (name: string) => readFileSync(new URL(`../unit/deck-import/fixtures/${name}`, import.meta.url), 'utf8');
 

@@ -6,7 +6,9 @@ import type { ParityCases } from './parity/cases.ts';
 import { accountAndProjectCases } from './parity/accounts-and-projects.ts';
 import { deckAndMatchCases } from './parity/decks-and-matches.ts';
 import { conversationAndAdminCases } from './parity/conversations-and-admin.ts';
-import { t, w } from './helpers/app-with-world.ts';
+import { t, useAppWithWorld, w } from './helpers/app-with-world.ts';
+
+useAppWithWorld();
 
 const cases: ParityCases = { ...accountAndProjectCases, ...deckAndMatchCases, ...conversationAndAdminCases };
 const documented = routes.map((route) => `${route.method} ${route.path}`);

@@ -3,7 +3,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type TestUser } from './helpers/users.ts';
 import { subscribe, until, type Subscription } from './helpers/live.ts';
-import { t, w } from './helpers/app-with-world.ts';
+import { t, useAppWithWorld, w } from './helpers/app-with-world.ts';
+
+useAppWithWorld();
 
 let base: string;
 let archetype: { id: string };
