@@ -22,11 +22,14 @@ export const optional = <S extends z.ZodType>(schema: S) => schema.nullish().tra
 /** An optional field with a default for null and absent. */
 export const withDefault = <S extends z.ZodType>(schema: S, fallback: z.output<S>) => schema.nullish().transform((value): z.output<S> => value ?? fallback);
 
+/** A required id: trimmed, and `message` when it is missing, null, empty or not text. */
+export const requiredId = (message: string) => z.string({ error: message }).trim().min(1, message);
+
 /**
- * A required id: trimmed, and `message` when it is missing, null, empty or not text. Its input type admits null and
- * absence so that GraphQL can leave it out and get the product's message rather than a schema error.
+ * A required id that a GraphQL input declares optional, so that leaving it out gets the product's message rather
+ * than a schema error: its input type admits null and absence, which are refused with `message` like an empty id.
  */
-export const requiredId = (message: string) =>
+export const requestedId = (message: string) =>
   z
     .string({ error: message })
     .nullish()

@@ -3,7 +3,7 @@
 // is refused rather than guessed at (JavaScript's Date would roll 2024-02-30 over to March).
 import { z } from 'zod';
 import { isUuid } from './ids.ts';
-import { flag, optional, optionalId, optionalText, requiredId, withDefault } from './fields.ts';
+import { flag, optional, optionalId, optionalText, requestedId, requiredId, withDefault } from './fields.ts';
 
 export const NOTES_MAX = 2000;
 export const MATCH_LIST_DEFAULT_LIMIT = 20;
@@ -87,8 +87,9 @@ const wholeNumber = (message: string, min: number, max = Number.MAX_SAFE_INTEGER
     .transform(Number)
     .refine((n) => Number.isInteger(n) && n >= min && n <= max, message);
 
-const winnerArchetypeId = requiredId(WINNER_REQUIRED);
-const loserArchetypeId = requiredId(LOSER_REQUIRED);
+// Required, but optional in GraphQL's LogMatchInput (its message is the product's, for either API).
+const winnerArchetypeId = requestedId(WINNER_REQUIRED);
+const loserArchetypeId = requestedId(LOSER_REQUIRED);
 const matchDate = dateValue(MATCH_DATE_INVALID);
 
 /**
