@@ -12,8 +12,9 @@ import type pg from 'pg';
 import { createApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { signAccessToken } from '../server/services/auth/session-tokens.ts';
+import { countStatements } from '../tests/api/helpers/count-statements.ts';
 import { bareYogaInProcess } from './anchors.ts';
-import { benchDatabase, countStatements, machine, report } from './support.ts';
+import { benchDatabase, machine, report } from './support.ts';
 
 const RUNS = Number(process.argv[2] ?? 200);
 const WARMUP = 20;

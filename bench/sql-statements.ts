@@ -3,7 +3,8 @@
 //   node bench/sql-statements.ts            embedded database;  BENCH_DB=postgres for the local PostgreSQL
 import { screenQueries } from '../tests/api/helpers/screen-queries.ts';
 import { appWithDemoData, runQuery } from './app-with-demo-data.ts';
-import { countStatements, machine, quantile } from './support.ts';
+import { countStatements } from '../tests/api/helpers/count-statements.ts';
+import { machine, quantile } from './support.ts';
 
 const RUNS = Number(process.argv[2] ?? 30);
 const sql = countStatements();

@@ -5,7 +5,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { freshDatabase, POSTGRES_URL } from '../tests/scale/helpers.ts';
 
 export interface BenchDatabase {
@@ -100,22 +99,3 @@ export function report(label: string, samples: readonly number[], digits = 1) {
 }
 
 export const machine = () => `Node ${process.version}, ${process.platform}/${process.arch}`;
-
-/**
- * Counts every SQL statement this process sends through node-postgres (Prisma's driver adapter included), and how
- * many of them match `interesting`. Call reset() before a measured stretch.
- */
-export function countStatements(interesting: (sql: string) => boolean = () => false) {
-  const counts = { statements: 0, matching: 0, reset() {
-    counts.statements = 0;
-    counts.matching = 0;
-  } };
-  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const text = typeof args[0] === 'string' ? args[0] : ((args[0] as { text?: string })?.text ?? '');
-    counts.statements += 1;
-    if (interesting(text)) counts.matching += 1;
-    return query.apply(this, args);
-  } as typeof pg.Client.prototype.query;
-  return counts;
-}

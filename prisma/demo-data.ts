@@ -45,9 +45,9 @@ async function seed(deps: AppDeps) {
   const anonymous: RequestContext = { ...deps, viewer: Viewer.anonymous(), clientAddress: null };
   const people = await Promise.all(
     [
-      { username: 'mira', display_name: 'Mira Santos' },
-      { username: 'jonas', display_name: 'Jonas Berg' },
-      { username: 'kai', display_name: 'Kai Tanaka' },
+      { username: 'mira', displayName: 'Mira Santos' },
+      { username: 'jonas', displayName: 'Jonas Berg' },
+      { username: 'kai', displayName: 'Kai Tanaka' },
     ].map((p) => registerUser(anonymous, { ...p, email: `${p.username}@demo.sideboard`, password: DEMO_PASSWORD })),
   );
   // Demo addresses cannot receive mail: they are confirmed here instead of through the emailed link.
@@ -60,7 +60,7 @@ async function seed(deps: AppDeps) {
   for (const ctx of [mira, jonas, kai]) await ctx.viewer.refresh();
 
   const modern = await createProject(mira, {
-    team_id: team.id,
+    teamId: team.id,
     name: 'Modern RCQ Season',
     description: 'Which deck do we bring to the next RCQ? Gauntlet testing against the top of the metagame.',
     visibility: 'public',
@@ -71,7 +71,7 @@ async function seed(deps: AppDeps) {
   const archetypeNames = ['Boros Energy', 'Eldrazi Tron', 'Amulet Titan', 'Jeskai Control', 'Domain Zoo'];
   const archetypes = [];
   for (const name of archetypeNames) {
-    archetypes.push(await createArchetype(mira, { project_id: modern.id, name, game: 'Magic: The Gathering', format: 'Modern', description: `Our reference ${name} list.` }));
+    archetypes.push(await createArchetype(mira, { projectId: modern.id, name, game: 'Magic: The Gathering', format: 'Modern', description: `Our reference ${name} list.` }));
   }
 
   const lists = [
@@ -81,17 +81,17 @@ async function seed(deps: AppDeps) {
   ];
   const decklists = [];
   for (const { archetype, file } of lists) {
-    decklists.push(await importDecklist(jonas, { archetype_id: archetype.id, raw_text: deckText(file), notes: 'Imported from our shared doc.' }));
+    decklists.push(await importDecklist(jonas, { archetypeId: archetype.id, rawText: deckText(file), notes: 'Imported from our shared doc.' }));
   }
   // Two rounds of tuning on the energy list, so history, comparison and evolution have something to show.
   const energy = decklists[0].decklist;
   const cards = decklists[0].version.cards.map(({ name, quantity, type, cost, rarity, set, number }) => ({ name, quantity, type, cost, rarity, set, number }));
   const tuned = cards.map((c) => (c.name === 'Thraben Charm' ? { ...c, quantity: 1 } : c));
   tuned.push({ name: 'Fable of the Mirror-Breaker', quantity: 1, type: 'Main Deck', cost: null, rarity: null, set: null, number: null });
-  await updateDecklist(jonas, energy.id, { cards: tuned, change_summary: '-1 Thraben Charm, +1 Fable for the mirror', notes: 'Fable overperformed in the mirror.' });
+  await updateDecklist(jonas, energy.id, { cards: tuned, changeSummary: '-1 Thraben Charm, +1 Fable for the mirror', notes: 'Fable overperformed in the mirror.' });
   const sideboarded = tuned.map((c) => (c.name === 'Blood Moon' ? { ...c, quantity: 2 } : c));
   sideboarded.push({ name: 'Celestial Purification', quantity: 1, type: 'Sideboard', cost: null, rarity: null, set: null, number: null });
-  await updateDecklist(mira, energy.id, { cards: sideboarded, change_summary: 'Trim Blood Moon for Celestial Purification', notes: 'Tron and Amulet need different answers.' });
+  await updateDecklist(mira, energy.id, { cards: sideboarded, changeSummary: 'Trim Blood Moon for Celestial Purification', notes: 'Tron and Amulet need different answers.' });
 
   // Matches drawn from fixed "true" matchup odds, over the last four weeks.
   const odds: Record<string, number> = { '0-1': 0.58, '0-2': 0.45, '0-3': 0.62, '0-4': 0.5, '1-2': 0.55, '1-3': 0.4, '1-4': 0.66, '2-3': 0.6, '2-4': 0.47, '3-4': 0.52 };
@@ -107,44 +107,44 @@ async function seed(deps: AppDeps) {
     const [winnerPlayer, loserPlayer] = [players[i % 3], players[(i + 1) % 3]];
     const recorder = players[(i + 2) % 3];
     await logMatch(recorder, {
-      project_id: modern.id,
-      winner_archetype_id: archetypes[winner].id,
-      loser_archetype_id: archetypes[loser].id,
-      winner_decklist_id: decklists[winner]?.decklist.id ?? null,
-      loser_decklist_id: decklists[loser]?.decklist.id ?? null,
-      winner_user_id: winnerPlayer.viewer.user!.id,
-      loser_user_id: loserPlayer.viewer.user!.id,
-      went_first: next() < 0.55,
-      match_date: new Date(now - Math.floor(next() * 28 * 24 * 60) * 60_000).toISOString(),
+      projectId: modern.id,
+      winnerArchetypeId: archetypes[winner].id,
+      loserArchetypeId: archetypes[loser].id,
+      winnerDecklistId: decklists[winner]?.decklist.id ?? null,
+      loserDecklistId: decklists[loser]?.decklist.id ?? null,
+      winnerUserId: winnerPlayer.viewer.user!.id,
+      loserUserId: loserPlayer.viewer.user!.id,
+      wentFirst: next() < 0.55,
+      matchDate: new Date(now - Math.floor(next() * 28 * 24 * 60) * 60_000).toISOString(),
       notes: i % 11 === 0 ? 'Game 3 went long; sideboard plan held up.' : null,
     });
   }
 
   const opener = await postComment(mira, {
-    commentable_type: 'archetype',
-    commentable_id: archetypes[0].id,
+    commentableType: 'archetype',
+    commentableId: archetypes[0].id,
     content: 'Energy is still the deck to beat. @jonas can you log the Tron games from Friday? I think we are **favoured** there.',
   });
   const reply = await postComment(jonas, {
-    commentable_type: 'archetype',
-    commentable_id: archetypes[0].id,
-    parent_id: opener.id,
+    commentableType: 'archetype',
+    commentableId: archetypes[0].id,
+    parentId: opener.id,
     content: 'Logged them. Tron felt closer to 55/45 than the matrix says; Chalice on 1 is rough.',
   });
   await postComment(kai, {
-    commentable_type: 'archetype',
-    commentable_id: archetypes[0].id,
-    parent_id: reply.id,
+    commentableType: 'archetype',
+    commentableId: archetypes[0].id,
+    parentId: reply.id,
     content: 'Agreed — siding in the second Wear // Tear helped a lot.',
   });
   await postComment(kai, {
-    commentable_type: 'decklist',
-    commentable_id: energy.id,
+    commentableType: 'decklist',
+    commentableId: energy.id,
     content: 'Version 3 looks right to me. Should we try `Celestial Purification` main?',
   });
 
   const pokemon = await createProject(jonas, {
-    team_id: team.id,
+    teamId: team.id,
     name: 'Worlds Prep',
     description: 'Private testing for the Pokémon World Championships.',
     visibility: 'private',
@@ -152,7 +152,7 @@ async function seed(deps: AppDeps) {
     format: 'Standard',
     tags: ['worlds'],
   });
-  const charizard = await createArchetype(jonas, { project_id: pokemon.id, name: 'Charizard ex', game: 'Pokémon TCG', format: 'Standard' });
-  await createArchetype(jonas, { project_id: pokemon.id, name: 'Lugia VSTAR', game: 'Pokémon TCG', format: 'Standard' });
-  await importDecklist(kai, { archetype_id: charizard.id, raw_text: deckText('pokemon-charizard.txt') });
+  const charizard = await createArchetype(jonas, { projectId: pokemon.id, name: 'Charizard ex', game: 'Pokémon TCG', format: 'Standard' });
+  await createArchetype(jonas, { projectId: pokemon.id, name: 'Lugia VSTAR', game: 'Pokémon TCG', format: 'Standard' });
+  await importDecklist(kai, { archetypeId: charizard.id, rawText: deckText('pokemon-charizard.txt') });
 }

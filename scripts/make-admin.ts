@@ -1,7 +1,7 @@
 // Grants (or with --revoke, removes) site admin rights:  npm run admin -- <email or username> [--revoke]
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/connect.ts';
-import { usernameKey } from '../server/domain/validation/account-rules.ts';
+import { usernameKey } from '../server/domain/validation/auth.ts';
 
 const args = process.argv.slice(2);
 const identifier = args.find((arg) => !arg.startsWith('--'));

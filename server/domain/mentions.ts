@@ -3,7 +3,7 @@
 // mention offers candidates: the whole run first, then the run without trailing punctuation; the caller keeps the
 // first candidate that names an existing user. Mentions inside code spans and fenced code blocks, in e-mail
 // addresses and in URL paths (".../@alice") are not mentions.
-import { USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from './validation/account-rules.ts';
+import { USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from './validation/auth.ts';
 
 /** One '@…' in the text: usernames it may mean, most likely first (already lower-cased, as usernames are unique by that). */
 export interface MentionCandidates {

@@ -1,5 +1,5 @@
 // The Pothos SchemaBuilder: plugins, scalars and defaults only. Types live in schema/<domain>.ts.
-import SchemaBuilder from '@pothos/core';
+import SchemaBuilder, { type InputFieldBuilder } from '@pothos/core';
 import ErrorsPlugin from '@pothos/plugin-errors';
 import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin, { decodeGlobalID } from '@pothos/plugin-relay';
@@ -32,6 +32,8 @@ export const builder = new SchemaBuilder<{
   // Relation queries may await the viewer's team ids (read scopes are async).
   AsyncSelections: true;
   Scalars: {
+    // graphql-js reads every ID input as a string (an integer literal too), and services take ids as strings.
+    ID: { Input: string; Output: string | number };
     DateTime: { Input: Date; Output: Date | string };
     JSON: { Input: unknown; Output: unknown };
   };
@@ -83,3 +85,6 @@ builder.scalarType('JSON', {
 builder.queryType({ description: 'Everything a client can read.' });
 builder.mutationType({ description: 'Everything a client can change.' });
 builder.subscriptionType({ description: 'Live events over graphql-ws (or SSE) at /graphql.' });
+
+/** The `t` of an input type's fields, for field sets that several input types share. */
+export type InputFieldsBuilder = InputFieldBuilder<typeof builder.$inferSchemaTypes, 'InputObject'>;

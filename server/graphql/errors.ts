@@ -68,5 +68,10 @@ builder.objectType(RateLimitError, {
   }),
 });
 
-/** The errors any write by a signed-in user can meet. */
+/**
+ * The typed errors of mutations (their result unions), named once: any write with input can meet WRITE_ERRORS; a
+ * delete or other action on one object by id, DELETE_ERRORS. Mutations with errors of their own (sign-in, marking
+ * one's notifications read) list theirs.
+ */
 export const WRITE_ERRORS = [ValidationError, AuthenticationError, ForbiddenError, NotFoundError, ConflictError];
+export const DELETE_ERRORS = [AuthenticationError, ForbiddenError, NotFoundError];

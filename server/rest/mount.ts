@@ -1,15 +1,16 @@
-// Mounts the route table on a Hono app below /api: decode (token, query, JSON body), call the handler, encode.
+// Mounts the route table on a Hono app below /api: decode (token, query, JSON body, wire names), call the handler,
+// encode. Validation is the services' (the same for GraphQL); problems go back under the names the client used.
 import { Hono, type Context } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
 import { clientAddress } from '../client-address.ts';
 import { bearerToken, createRequestContext, type AppDeps } from '../context.ts';
 import { ValidationError } from '../domain/errors.ts';
-import { parseInput } from '../domain/validation/parse-input.ts';
 import { errorResponse } from './errors.ts';
 import { FileResult, WithStatus, type Route } from './route.ts';
 import { apiDocsHtml, openApiDocument } from './openapi.ts';
+import { commandFields, withWireNames } from './wire-names.ts';
 
-async function readJsonBody(request: Request): Promise<unknown> {
+async function readJsonBody(request: Request): Promise<object> {
   const text = await request.text();
   if (!text.trim()) return {};
   let body: unknown;
@@ -37,8 +38,9 @@ export function createRestApi(deps: AppDeps, routes: Route[]): Hono<{ Bindings: 
     api.on(definition.method, definition.path, async (c) => {
       try {
         const ctx = await createRequestContext(deps, bearerToken(c.req.header('authorization')), clientAddress(c.req.raw, c.env?.incoming, deps.config.trustProxy));
-        const query = definition.query ? parseInput(definition.query, queryObject(c)) : {};
-        const body = definition.method === 'POST' || definition.method === 'PUT' ? await readJsonBody(c.req.raw) : undefined;
+        const query = definition.query ? commandFields(queryObject(c), definition.query) : {};
+        const json = definition.method === 'POST' || definition.method === 'PUT' ? await readJsonBody(c.req.raw) : undefined;
+        const body = json && definition.body ? commandFields(json, definition.body) : json;
         const result = await definition.handler(ctx, { params: c.req.param(), query, body });
         if (result instanceof WithStatus) return c.json(result.body, result.status as 200);
         if (result instanceof FileResult) {
@@ -50,7 +52,7 @@ export function createRestApi(deps: AppDeps, routes: Route[]): Hono<{ Bindings: 
         if (definition.status === 204) return c.body(null, 204);
         return c.json(result as object, definition.status ?? 200);
       } catch (error) {
-        const { status, body, headers } = errorResponse(error);
+        const { status, body, headers } = errorResponse(withWireNames(error));
         return c.json(body, status as 400, headers);
       }
     });

@@ -3,12 +3,24 @@
 import { z } from 'zod';
 import { escapeHtml } from '../mail/escape-html.ts';
 import type { Route } from './route.ts';
+import { objectSchemaOf, wireName } from './wire-names.ts';
 
 type JsonSchema = Record<string, unknown>;
 
+/**
+ * The JSON schema of what a client sends: the command schema's input, its fields under their wire names. A field is
+ * required when leaving it out is refused (some required fields also read absence, to answer it with their message).
+ */
 function jsonSchema(schema: z.ZodType): JsonSchema {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-  return rest;
+  const { $schema: _dialect, properties, required: _required, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  if (!properties) return rest;
+  const shape = objectSchemaOf(schema)?.shape ?? {};
+  const required = Object.keys(shape).filter((name) => !(shape[name] as z.ZodType).safeParse(undefined).success);
+  return {
+    ...rest,
+    properties: Object.fromEntries(Object.entries(properties as JsonSchema).map(([name, field]) => [wireName(name), field])),
+    ...(required.length ? { required: required.map(wireName) } : {}),
+  };
 }
 
 const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');

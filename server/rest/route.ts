@@ -5,13 +5,16 @@ import type { RequestContext } from '../context.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-export interface RouteInput<Q, B> {
+/** What a handler receives: path parameters, and the query and body under the command's (camelCase) names. */
+export interface RouteInput<Q extends z.ZodType, B extends z.ZodType> {
   params: Record<string, string>;
-  query: Q;
-  body: B;
+  /** The query string as sent, renamed (values are strings, repeated keys arrays): the service validates it. */
+  query: z.input<Q>;
+  /** The JSON body as sent, renamed: the service validates it. */
+  body: z.input<B>;
 }
 
-export interface Route<Q = unknown, B = unknown> {
+export interface Route<Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType> {
   method: Method;
   /** Below /api, with :name path parameters (e.g. /teams/:id/members). */
   path: string;
@@ -19,17 +22,20 @@ export interface Route<Q = unknown, B = unknown> {
   tag: string;
   /** Whether a signed-in user is required; otherwise visitors may call it and see public data. */
   auth: 'required' | 'optional';
-  /** Coerces and checks the query string (values arrive as strings; repeated keys as arrays). */
-  query?: z.ZodType<Q>;
-  /** The body schema the service validates with, given here for documentation. */
-  body?: z.ZodType;
+  /**
+   * The schema of the command the query string is for. Its fields' snake_case names are the query parameters
+   * (documented from it); the edge renames them to the schema's names and the service validates the values.
+   */
+  query?: Q;
+  /** The body's command schema, in the same way. */
+  body?: B;
   /** Success status (200 by default). */
   status?: 200 | 201 | 204;
   handler(ctx: RequestContext, input: RouteInput<Q, B>): Promise<unknown>;
 }
 
-/** Keeps the type parameters of one route while the table holds routes of every shape. */
-export function route<Q = Record<string, never>, B = unknown>(definition: Route<Q, B>): Route {
+/** Keeps the types of one route's query and body while the table holds routes of every shape. */
+export function route<Q extends z.ZodType = z.ZodNever, B extends z.ZodType = z.ZodNever>(definition: Route<Q, B>): Route {
   return definition as unknown as Route;
 }
 

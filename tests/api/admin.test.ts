@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { signedInUser } from './helpers/users.ts';
 import { ROLES, tokenOf, type Role } from './helpers/world.ts';
-import { t, w } from './helpers/app-with-world.ts';
+import { t, useAppWithWorld, w } from './helpers/app-with-world.ts';
+
+useAppWithWorld();
 
 describe('admin API', () => {
   it.each(['/admin/stats', '/admin/users', '/admin/teams', '/admin/projects', '/admin/archetypes', '/admin/decklists'])(

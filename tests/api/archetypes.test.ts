@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { ROLES, tokenOf, type Role } from './helpers/world.ts';
-import { t, w } from './helpers/app-with-world.ts';
+import { t, useAppWithWorld, w } from './helpers/app-with-world.ts';
+
+useAppWithWorld();
 
 /** Creates as `token`; `as` defaults to the team member (pass null to call anonymously). */
 const create = (projectId: string, body: object, as: string | null = w.member.token) =>

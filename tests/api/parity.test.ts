@@ -3,12 +3,17 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../server/rest/routes.ts';
 import type { ParityCases } from './parity/cases.ts';
-import { accountAndProjectCases } from './parity/accounts-and-projects.ts';
-import { deckAndMatchCases } from './parity/decks-and-matches.ts';
-import { conversationAndAdminCases } from './parity/conversations-and-admin.ts';
-import { t, w } from './helpers/app-with-world.ts';
+import { accountCases } from './parity/accounts.ts';
+import { adminCases } from './parity/admin.ts';
+import { conversationCases } from './parity/conversations.ts';
+import { deckCases } from './parity/decks.ts';
+import { matchCases } from './parity/matches.ts';
+import { teamAndProjectCases } from './parity/teams-and-projects.ts';
+import { t, useAppWithWorld, w } from './helpers/app-with-world.ts';
 
-const cases: ParityCases = { ...accountAndProjectCases, ...deckAndMatchCases, ...conversationAndAdminCases };
+useAppWithWorld();
+
+const cases: ParityCases = { ...accountCases, ...teamAndProjectCases, ...deckCases, ...matchCases, ...adminCases, ...conversationCases };
 const documented = routes.map((route) => `${route.method} ${route.path}`);
 
 describe('REST and GraphQL parity', () => {

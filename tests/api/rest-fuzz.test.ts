@@ -3,7 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { routes } from '../../server/rest/routes.ts';
-import { t, w } from './helpers/app-with-world.ts';
+import { t, useAppWithWorld, w } from './helpers/app-with-world.ts';
+
+useAppWithWorld();
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
 

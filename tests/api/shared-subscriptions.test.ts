@@ -7,7 +7,9 @@ import { buildSchema } from '../../server/graphql/schema/index.ts';
 import { selectionIsShareable, sharingOf } from '../../server/graphql/shared-subscriptions.ts';
 import { signedInUser, type TestUser } from './helpers/users.ts';
 import { subscribe, until, type Subscription } from './helpers/live.ts';
-import { t, w } from './helpers/app-with-world.ts';
+import { t, useAppWithWorld, w } from './helpers/app-with-world.ts';
+
+useAppWithWorld();
 
 let base: string;
 let archetype: { id: string };

@@ -2,9 +2,11 @@
 // query runs on the demo data; then more archetypes, matches, comments and decklist versions are added, and the
 // statement counts must not change.
 import { describe, expect, it } from 'vitest';
-import { countStatements } from '../../bench/support.ts';
-import { t, tokens } from './helpers/demo-app.ts';
+import { countStatements } from './helpers/count-statements.ts';
+import { t, tokens, useDemoApp } from './helpers/demo-app.ts';
 import { screenQueries, type ScreenQuery } from './helpers/screen-queries.ts';
+
+useDemoApp();
 
 const sql = countStatements();
 

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { registerUser, signedInUser, uniqueName, mailText } from './helpers/users.ts';
 import { ROLES, tokenOf, type Role } from './helpers/world.ts';
-import { t, w } from './helpers/app-with-world.ts';
+import { t, useAppWithWorld, w } from './helpers/app-with-world.ts';
+
+useAppWithWorld();
 
 /** Expected status per role, in ROLES order: anonymous, outsider, member, admin, owner, siteAdmin. */
 function expectStatuses(results: Record<Role, number>, expected: number[]) {

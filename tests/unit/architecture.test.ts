@@ -30,6 +30,18 @@ describe('layering', () => {
     expect(offenders.map(rel)).toEqual([]);
   });
 
+  it('gives services typed inputs: no service function taking a request context takes `unknown`', () => {
+    const untyped = /export (?:async )?function \w+\(ctx: RequestContext[^)]*\bunknown\b/;
+    const offenders = sourceFiles(join(root, 'server/services')).filter((file) => untyped.test(read(file)));
+    expect(offenders.map(rel)).toEqual([]);
+  });
+
+  it('lets only REST rename fields: GraphQL passes camelCase inputs on and builds no snake_case objects', () => {
+    const renaming = /snakeKeys|\b[a-z]+(?:_[a-z]+)+\s*:/;
+    const offenders = sourceFiles(join(root, 'server/graphql')).filter((file) => renaming.test(read(file)));
+    expect(offenders.map(rel)).toEqual([]);
+  });
+
   it('reads the environment only in server/config.ts', () => {
     const offenders = sourceFiles(join(root, 'server'))
       .filter((file) => !file.includes('/generated/') && !file.endsWith('server/config.ts'))

@@ -9,7 +9,7 @@ export function isUuid(value: unknown): value is string {
 }
 
 /** The id itself when it is a UUID; NotFoundError(message) otherwise. */
-export function requireId(value: unknown, notFoundMessage: string): string {
+export function requireId(value: string, notFoundMessage: string): string {
   if (!isUuid(value)) throw new NotFoundError(notFoundMessage);
   return value.toLowerCase();
 }

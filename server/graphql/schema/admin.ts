@@ -1,12 +1,15 @@
-// The admin panel's API: counts, every user/team/project/archetype, deletes, and admin rights. Site admins only.
-import { AuthenticationError, ForbiddenError, NotFoundError, ValidationError } from '../../domain/errors.ts';
+// The admin panel's API: counts, every user/team/project/archetype, deletes, and admin rights. Site admins only: the
+// services decide (adminListing for the lists), as for REST.
 import type { RequestContext } from '../../context.ts';
-import { adminStats } from '../../services/admin/admin-queries.ts';
+import type { SetAdminInput } from '../../domain/validation/admin.ts';
+import { adminListing, adminStats } from '../../services/admin/admin-queries.ts';
 import { adminDeleteArchetype, adminDeleteDecklist, adminDeleteProject, adminDeleteTeam, adminDeleteUser } from '../../services/admin/admin-deletes.ts';
 import { setUserAdmin } from '../../services/admin/set-admin.ts';
 import { builder } from '../builder.ts';
-import { databaseIdOf } from '../ids.ts';
-import { UserRef } from './user.ts';
+import { WRITE_ERRORS } from '../errors.ts';
+import { databaseId } from '../ids.ts';
+import type { FieldsOf } from '../inputs.ts';
+import { UserRef } from './users.ts';
 
 const AdminStats = builder.objectRef<Awaited<ReturnType<typeof adminStats>>>('AdminStats').implement({
   description: 'Totals shown on the admin panel tiles.',
@@ -20,61 +23,56 @@ const AdminStats = builder.objectRef<Awaited<ReturnType<typeof adminStats>>>('Ad
   }),
 });
 
-const NEWEST = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
-const asAdmin = (ctx: RequestContext) => ctx.viewer.requireAdmin();
-
 builder.queryFields((t) => ({
   adminStats: t.field({ type: AdminStats, description: 'Totals for the admin panel (site admins only).', resolve: (_root, _args, ctx) => adminStats(ctx) }),
   adminUsers: t.prismaConnection({
     type: 'User',
     cursor: 'id',
     description: 'Every user, newest first (site admins only).',
-    totalCount: (_c, _a, ctx) => (asAdmin(ctx), ctx.db.user.count()),
-    resolve: (query, _root, _args, ctx) => (asAdmin(ctx), ctx.db.user.findMany({ ...query, orderBy: NEWEST })),
+    totalCount: (_c, _a, ctx) => ctx.db.user.count({ where: adminListing(ctx).where }),
+    resolve: (query, _root, _args, ctx) => ctx.db.user.findMany({ ...query, ...adminListing(ctx) }),
   }),
   adminTeams: t.prismaConnection({
     type: 'Team',
     cursor: 'id',
     description: 'Every team, newest first (site admins only).',
-    totalCount: (_c, _a, ctx) => (asAdmin(ctx), ctx.db.team.count()),
-    resolve: (query, _root, _args, ctx) => (asAdmin(ctx), ctx.db.team.findMany({ ...query, orderBy: NEWEST })),
+    totalCount: (_c, _a, ctx) => ctx.db.team.count({ where: adminListing(ctx).where }),
+    resolve: (query, _root, _args, ctx) => ctx.db.team.findMany({ ...query, ...adminListing(ctx) }),
   }),
   adminProjects: t.prismaConnection({
     type: 'Project',
     cursor: 'id',
     description: 'Every project, newest first (site admins only).',
-    totalCount: (_c, _a, ctx) => (asAdmin(ctx), ctx.db.project.count()),
-    resolve: (query, _root, _args, ctx) => (asAdmin(ctx), ctx.db.project.findMany({ ...query, orderBy: NEWEST })),
+    totalCount: (_c, _a, ctx) => ctx.db.project.count({ where: adminListing(ctx).where }),
+    resolve: (query, _root, _args, ctx) => ctx.db.project.findMany({ ...query, ...adminListing(ctx) }),
   }),
   adminArchetypes: t.prismaConnection({
     type: 'Archetype',
     cursor: 'id',
     description: 'Every archetype, newest first (site admins only).',
-    totalCount: (_c, _a, ctx) => (asAdmin(ctx), ctx.db.archetype.count()),
-    resolve: (query, _root, _args, ctx) => (asAdmin(ctx), ctx.db.archetype.findMany({ ...query, orderBy: NEWEST })),
+    totalCount: (_c, _a, ctx) => ctx.db.archetype.count({ where: adminListing(ctx).where }),
+    resolve: (query, _root, _args, ctx) => ctx.db.archetype.findMany({ ...query, ...adminListing(ctx) }),
   }),
   adminDecklists: t.prismaConnection({
     type: 'Decklist',
     cursor: 'id',
     description: 'Every decklist, newest first (site admins only).',
-    totalCount: (_c, _a, ctx) => (asAdmin(ctx), ctx.db.decklist.count()),
-    resolve: (query, _root, _args, ctx) => (asAdmin(ctx), ctx.db.decklist.findMany({ ...query, orderBy: NEWEST })),
+    totalCount: (_c, _a, ctx) => ctx.db.decklist.count({ where: adminListing(ctx).where }),
+    resolve: (query, _root, _args, ctx) => ctx.db.decklist.findMany({ ...query, ...adminListing(ctx) }),
   }),
 }));
 
-const ADMIN_ERRORS = [ValidationError, AuthenticationError, ForbiddenError, NotFoundError];
-
 /** adminDelete<Thing>(input: { id }) → { deletedId, message } */
-function deleteMutation(thing: 'User' | 'Team' | 'Project' | 'Archetype' | 'Decklist', remove: (ctx: RequestContext, id: string | null) => Promise<void>, consequence: string) {
+function deleteMutation(thing: 'User' | 'Team' | 'Project' | 'Archetype' | 'Decklist', remove: (ctx: RequestContext, id: string) => Promise<void>, consequence: string) {
   builder.relayMutationField(
     `adminDelete${thing}`,
     { description: `The ${thing.toLowerCase()} to delete.`, inputFields: (t) => ({ id: t.id({ required: true, description: 'Global ID or database id.' }) }) },
     {
       description: `Deletes a ${thing.toLowerCase()} (site admins only). ${consequence}`,
-      errors: { types: ADMIN_ERRORS },
+      errors: { types: WRITE_ERRORS },
       resolve: async (_root, { input }, ctx) => {
-        await remove(ctx, databaseIdOf(String(input.id), thing));
-        return { deletedId: String(input.id), message: `${thing} deleted successfully` };
+        await remove(ctx, databaseId(input.id, thing));
+        return { deletedId: input.id, message: `${thing} deleted successfully` };
       },
     },
     {
@@ -100,12 +98,12 @@ builder.relayMutationField(
     inputFields: (t) => ({
       userId: t.id({ required: true, description: 'Global ID or database id of another user.' }),
       isAdmin: t.boolean({ required: true, description: 'Grant (true) or revoke (false).' }),
-    }),
+    }) satisfies FieldsOf<SetAdminInput, never, 'userId'>,
   },
   {
     description: 'Grants or revokes site admin rights for another user (never for oneself).',
-    errors: { types: ADMIN_ERRORS },
-    resolve: async (_root, { input }, ctx) => ({ user: await setUserAdmin(ctx, databaseIdOf(String(input.userId), 'User'), { is_admin: input.isAdmin }) }),
+    errors: { types: WRITE_ERRORS },
+    resolve: async (_root, { input: { userId, ...rights } }, ctx) => ({ user: await setUserAdmin(ctx, databaseId(userId, 'User'), rights) }),
   },
   {
     description: 'The user after the change.',

@@ -5,12 +5,13 @@ import { refreshSession } from '../../services/auth/refresh-session.ts';
 import { resendVerification } from '../../services/auth/resend-verification.ts';
 import { signIn } from '../../services/auth/sign-in.ts';
 import { signOut } from '../../services/auth/sign-out.ts';
+import type { ConfirmEmailInput, LoginInput, RefreshTokenInput, RegistrationInput, ResendVerificationInput } from '../../domain/validation/auth.ts';
 import { builder } from '../builder.ts';
-import { snakeKeys } from '../input-keys.ts';
+import type { FieldsOf } from '../inputs.ts';
 import { viewerOf, type RequestContext } from '../../context.ts';
 import type { User } from '../../generated/prisma/client.ts';
 import type { SessionTokens } from '../../services/auth/session-tokens.ts';
-import { UserRef } from './user.ts';
+import { UserRef } from './users.ts';
 
 /** A mutation that starts a session answers as that session, like a cookie-based sign-in would. */
 async function actAs(ctx: RequestContext, user: User): Promise<void> {
@@ -38,12 +39,12 @@ builder.relayMutationField(
       password: t.string({ required: true, description: 'At least 6 characters.' }),
       displayName: t.string({ description: 'Optional name shown to others.' }),
       invitationToken: t.string({ description: 'An invite code from /auth?invite=… to join a team on registration.' }),
-    }),
+    }) satisfies FieldsOf<RegistrationInput>,
   },
   {
     description: 'Creates an account and emails a verification link. Sign-in works once the address is confirmed.',
     errors: { types: [ValidationError, ConflictError, RateLimitError] },
-    resolve: async (_root, { input }, ctx) => ({ user: await registerUser(ctx, snakeKeys(input)) }),
+    resolve: async (_root, { input }, ctx) => ({ user: await registerUser(ctx, input) }),
   },
   {
     description: 'The new account.',
@@ -58,19 +59,19 @@ builder.relayMutationField(
   },
 );
 
-const LoginInput = builder.inputType('LoginInput', {
+const LoginInputRef = builder.inputType('LoginInput', {
   description: 'Credentials.',
   fields: (t) => ({
     email: t.string({ required: true, description: 'Email address (a username works too).' }),
     password: t.string({ required: true, description: 'The password.' }),
-  }),
+  }) satisfies FieldsOf<LoginInput>,
 });
 
 builder.mutationField('login', (t) =>
   t.field({
     type: SessionPayload,
     description: 'Signs in and starts a session.',
-    args: { input: t.arg({ type: LoginInput, required: true }) },
+    args: { input: t.arg({ type: LoginInputRef, required: true }) },
     errors: { types: [ValidationError, AuthenticationError, EmailNotVerifiedError, RateLimitError] },
     resolve: async (_root, { input }, ctx) => {
       const session = await signIn(ctx, input);
@@ -82,7 +83,7 @@ builder.mutationField('login', (t) =>
 
 const RefreshSessionInput = builder.inputType('RefreshSessionInput', {
   description: 'The refresh token of the session.',
-  fields: (t) => ({ refreshToken: t.string({ required: true, description: 'The refresh token from the last sign-in or refresh.' }) }),
+  fields: (t) => ({ refreshToken: t.string({ required: true, description: 'The refresh token from the last sign-in or refresh.' }) }) satisfies FieldsOf<RefreshTokenInput>,
 });
 
 builder.mutationField('refreshSession', (t) =>
@@ -92,7 +93,7 @@ builder.mutationField('refreshSession', (t) =>
     args: { input: t.arg({ type: RefreshSessionInput, required: true }) },
     errors: { types: [ValidationError, AuthenticationError] },
     resolve: async (_root, { input }, ctx) => {
-      const session = await refreshSession(ctx, snakeKeys(input));
+      const session = await refreshSession(ctx, input);
       await actAs(ctx, session.user);
       return session;
     },
@@ -101,12 +102,15 @@ builder.mutationField('refreshSession', (t) =>
 
 builder.relayMutationField(
   'logout',
-  { description: 'The refresh token of the session to end.', inputFields: (t) => ({ refreshToken: t.string({ required: true, description: 'The refresh token of the session.' }) }) },
+  {
+    description: 'The refresh token of the session to end.',
+    inputFields: (t) => ({ refreshToken: t.string({ required: true, description: 'The refresh token of the session.' }) }) satisfies FieldsOf<RefreshTokenInput>,
+  },
   {
     description: 'Ends the session: its refresh tokens stop working.',
     errors: { types: [ValidationError] },
     resolve: async (_root, { input }, ctx) => {
-      await signOut(ctx, snakeKeys(input));
+      await signOut(ctx, input);
       return { ok: true };
     },
   },
@@ -115,7 +119,10 @@ builder.relayMutationField(
 
 builder.relayMutationField(
   'confirmEmail',
-  { description: 'The token from the verification link.', inputFields: (t) => ({ token: t.string({ required: true, description: 'The token query parameter of the link.' }) }) },
+  {
+    description: 'The token from the verification link.',
+    inputFields: (t) => ({ token: t.string({ required: true, description: 'The token query parameter of the link.' }) }) satisfies FieldsOf<ConfirmEmailInput>,
+  },
   {
     description: 'Confirms an email address from the link in the verification email (valid for 24 hours).',
     errors: { types: [ValidationError] },
@@ -135,7 +142,10 @@ builder.relayMutationField(
 
 builder.relayMutationField(
   'resendVerification',
-  { description: 'The address to send a new link to.', inputFields: (t) => ({ email: t.string({ required: true, description: 'The address of the account.' }) }) },
+  {
+    description: 'The address to send a new link to.',
+    inputFields: (t) => ({ email: t.string({ required: true, description: 'The address of the account.' }) }) satisfies FieldsOf<ResendVerificationInput>,
+  },
   {
     description: 'Sends a new verification link if an unconfirmed account uses this address. The answer does not reveal whether one does.',
     errors: { types: [ValidationError, RateLimitError] },

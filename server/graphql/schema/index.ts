@@ -3,16 +3,17 @@ import { lexicographicSortSchema, type GraphQLSchema } from 'graphql';
 import { builder } from '../builder.ts';
 import { describeGenerated } from './describe-generated.ts';
 import '../errors.ts';
-import './user.ts';
+import './users.ts';
 import './auth.ts';
-import './team.ts';
-import './project.ts';
-import './archetype.ts';
-import './decklist.ts';
-import './comment.ts';
-import './notification.ts';
+import './teams.ts';
+import './projects.ts';
+import './archetypes.ts';
+import './decklists.ts';
+import './comments.ts';
+import './notifications.ts';
 import './admin.ts';
-import './match.ts';
+import './matches.ts';
+import './matches-statistics.ts';
 
 let schema: GraphQLSchema | undefined;
 

@@ -1,9 +1,10 @@
-import { adminPageSchema, adminArchetypes, adminDecklists, adminProjects, adminStats, adminTeams, adminUsers } from '../../services/admin/admin-queries.ts';
+import { adminPageSchema, setAdminSchema } from '../../domain/validation/admin.ts';
+import { adminArchetypes, adminDecklists, adminProjects, adminStats, adminTeams, adminUsers } from '../../services/admin/admin-queries.ts';
 import { adminDeleteArchetype, adminDeleteDecklist, adminDeleteProject, adminDeleteTeam, adminDeleteUser } from '../../services/admin/admin-deletes.ts';
-import { setAdminSchema, setUserAdmin } from '../../services/admin/set-admin.ts';
+import { setUserAdmin } from '../../services/admin/set-admin.ts';
 import { route } from '../route.ts';
 import { adminArchetypeJson, adminDecklistJson, adminProjectJson, adminTeamJson, adminUserJson } from '../shapes/admin.ts';
-import { userJson } from '../shapes/user.ts';
+import { userJson } from '../shapes/users.ts';
 
 const tag = 'Admin';
 const deleted = (what: string) => ({ message: `${what} deleted successfully` });

@@ -1,10 +1,10 @@
-import { archetypeFilterSchema, createArchetypeSchema, updateArchetypeSchema } from '../../domain/validation/archetype-rules.ts';
+import { archetypeFilterSchema, createArchetypeSchema, updateArchetypeSchema } from '../../domain/validation/archetypes.ts';
 import { listArchetypes } from '../../services/archetypes/archetype-queries.ts';
 import { createArchetype } from '../../services/archetypes/create-archetype.ts';
 import { deleteArchetype } from '../../services/archetypes/delete-archetype.ts';
 import { updateArchetype } from '../../services/archetypes/update-archetype.ts';
 import { route } from '../route.ts';
-import { archetypeJson } from '../shapes/archetype.ts';
+import { archetypeJson } from '../shapes/archetypes.ts';
 
 const tag = 'Archetypes';
 

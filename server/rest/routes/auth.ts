@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { loginSchema, registrationSchema, resendVerificationSchema } from '../../domain/validation/account-rules.ts';
+import { confirmEmailSchema, loginSchema, refreshTokenSchema, registrationSchema, resendVerificationSchema } from '../../domain/validation/auth.ts';
 import { currentUser } from '../../services/auth/current-user.ts';
 import { confirmEmail } from '../../services/auth/confirm-email.ts';
 import { REGISTERED_MESSAGE, registerUser } from '../../services/auth/register-user.ts';
@@ -10,10 +9,9 @@ import { signIn } from '../../services/auth/sign-in.ts';
 import { signOut } from '../../services/auth/sign-out.ts';
 import type { User } from '../../generated/prisma/client.ts';
 import { route } from '../route.ts';
-import { userJson } from '../shapes/user.ts';
+import { userJson } from '../shapes/users.ts';
 
 const tag = 'Auth';
-const refreshBody = z.object({ refresh_token: z.string() });
 
 function sessionJson({ user, tokens }: { user: User; tokens: SessionTokens }) {
   return { ...tokens, token_type: 'Bearer', expires_in: ACCESS_TOKEN_TTL_SECONDS, user: userJson(user) };
@@ -48,7 +46,7 @@ export const authRoutes = [
     tag,
     auth: 'optional',
     summary: 'Confirm an email address with the token from the verification link (valid 24 hours).',
-    query: z.object({ token: z.string().optional() }),
+    query: confirmEmailSchema,
     handler: async (ctx, { query }) => {
       const { user, alreadyVerified } = await confirmEmail(ctx, query);
       return { message: alreadyVerified ? 'Email already verified' : 'Email verified successfully', user: userJson(user) };
@@ -69,7 +67,7 @@ export const authRoutes = [
     tag,
     auth: 'optional',
     summary: 'Exchange a refresh token for new tokens. Each refresh token works once; reuse ends the session.',
-    body: refreshBody,
+    body: refreshTokenSchema,
     handler: async (ctx, { body }) => sessionJson(await refreshSession(ctx, body)),
   }),
   route({
@@ -78,7 +76,7 @@ export const authRoutes = [
     tag,
     auth: 'optional',
     summary: 'End the session of a refresh token.',
-    body: refreshBody,
+    body: refreshTokenSchema,
     handler: async (ctx, { body }) => {
       await signOut(ctx, body);
       return { message: 'Logged out' };

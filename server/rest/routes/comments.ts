@@ -1,10 +1,10 @@
-import { commentFilterSchema, postCommentSchema, threadQuerySchema, updateCommentSchema } from '../../domain/validation/comment-rules.ts';
+import { commentFilterSchema, postCommentSchema, threadQuerySchema, updateCommentSchema } from '../../domain/validation/comments.ts';
 import { getComment, listComments, listThreads } from '../../services/comments/comment-queries.ts';
 import { deleteComment } from '../../services/comments/delete-comment.ts';
 import { postComment } from '../../services/comments/post-comment.ts';
 import { updateComment } from '../../services/comments/update-comment.ts';
 import { route } from '../route.ts';
-import { commentJson, listedCommentJson } from '../shapes/comment.ts';
+import { commentJson, listedCommentJson } from '../shapes/comments.ts';
 
 const tag = 'Comments';
 

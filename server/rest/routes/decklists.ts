@@ -1,4 +1,4 @@
-import { compareQuerySchema, createDecklistSchema, getDecklistQuerySchema, importDecklistSchema, updateDecklistSchema } from '../../domain/validation/decklist-rules.ts';
+import { compareQuerySchema, createDecklistSchema, getDecklistQuerySchema, importDecklistSchema, updateDecklistSchema } from '../../domain/validation/decklists.ts';
 import { createDecklist } from '../../services/decklists/create-decklist.ts';
 import { deleteDecklist } from '../../services/decklists/delete-decklist.ts';
 import { compareDecklistVersions, decklistDiffs, decklistEvolution } from '../../services/decklists/decklist-history.ts';
@@ -6,13 +6,10 @@ import { getArchetypeWithDecklists, getDecklist, listArchetypeDecklists, listDec
 import { importDecklist, previewDecklistImport } from '../../services/decklists/import-decklist.ts';
 import { updateDecklist } from '../../services/decklists/update-decklist.ts';
 import { route, WithStatus } from '../route.ts';
-import { archetypeJson } from '../shapes/archetype.ts';
-import { decklistJson, versionJson } from '../shapes/decklist.ts';
+import { archetypeJson } from '../shapes/archetypes.ts';
+import { decklistJson, versionJson } from '../shapes/decklists.ts';
 
 const tag = 'Decklists';
-
-/** `preview: true` asks for the parse only; anything else imports (the service validates the flag itself). */
-const wantsPreview = (body: unknown) => (body as { preview?: unknown } | undefined)?.preview === true;
 
 export const decklistRoutes = [
   route({
@@ -25,7 +22,8 @@ export const decklistRoutes = [
       'Preview or import pasted deck text. With preview: true, answers 200 with { decklist: { cards }, stats, unmatched, game, format_name, metadata } and stores nothing; otherwise creates the decklist (version 1) and answers 201 with it plus the unmatched lines.',
     body: importDecklistSchema,
     handler: async (ctx, { body }) => {
-      if (wantsPreview(body)) return new WithStatus(200, await previewDecklistImport(ctx, body));
+      // `preview: true` asks for the parse only; anything else imports (the service validates the flag itself).
+      if (body.preview === true) return new WithStatus(200, await previewDecklistImport(ctx, body));
       const imported = await importDecklist(ctx, body);
       return { ...decklistJson(imported), unmatched: imported.unmatched };
     },

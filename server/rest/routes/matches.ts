@@ -1,11 +1,13 @@
-import { z } from 'zod';
+import { parseInput } from '../../domain/validation/parse-input.ts';
 import {
   importMatchesSchema,
   logMatchSchema,
+  matchFilterSchema,
   matchStatsSchema,
   matrixExtrasSchema,
+  matrixQuerySchema,
   updateMatchSchema,
-} from '../../domain/validation/match-rules.ts';
+} from '../../domain/validation/matches.ts';
 import { deleteMatch } from '../../services/matches/delete-match.ts';
 import { exportMatchesCsv } from '../../services/matches/export-matches-csv.ts';
 import { getMatchStats } from '../../services/matches/get-match-stats.ts';
@@ -15,11 +17,9 @@ import { logMatch } from '../../services/matches/log-match.ts';
 import { listMatches, readableMatch } from '../../services/matches/match-queries.ts';
 import { updateMatch } from '../../services/matches/update-match.ts';
 import { FileResult, route } from '../route.ts';
-import { matchJson, matchStatsJson, matrixJson } from '../shapes/match.ts';
+import { matchJson, matchStatsJson, matrixJson } from '../shapes/matches.ts';
 
 const tag = 'Matches';
-/** Query strings reach the services as given; they validate them (strictly, with the product's messages). */
-const anyQuery = z.record(z.string(), z.unknown());
 
 export const matchRoutes = [
   route({
@@ -39,7 +39,7 @@ export const matchRoutes = [
     auth: 'optional',
     summary:
       'Matches the caller can read, newest first: { matches, total, limit, offset }. Filters: project_id, user_id, archetype_id, decklist_id (either side), date_from, date_to (a plain date includes that day), went_first, include_inactive; limit (default 20, max 100), offset.',
-    query: anyQuery,
+    query: matchFilterSchema,
     handler: async (ctx, { query }) => {
       const page = await listMatches(ctx, query);
       return { ...page, matches: page.matches.map(matchJson) };
@@ -61,11 +61,12 @@ export const matchRoutes = [
     auth: 'optional',
     summary:
       'The matchup matrix of project_id: { matrix: { project_name, total_matches, generated_at, archetypes, matrix } }. Filters: date_from, date_to, user_id, min_sample_size (≥ 1, default 1), include_inactive, went_first, decklist_versions (comma list of decklist version ids). Extras: target_half_width adds games_needed per cell; field=archetype_id:share,… adds expected_win_rates.',
-    query: matrixExtrasSchema,
+    query: matrixQuerySchema,
     handler: async (ctx, { query }) => {
-      const { target_half_width, field, ...filter } = query as z.output<typeof matrixExtrasSchema>;
+      const { targetHalfWidth, field, ...filter } = query;
+      const extras = parseInput(matrixExtrasSchema, { targetHalfWidth, field });
       const matrix = await getMatchupMatrix(ctx, filter);
-      return matrixJson(matrix, { target_half_width, expected: field ? fieldExpectations(matrix, field) : undefined });
+      return matrixJson(matrix, { targetHalfWidth: extras.targetHalfWidth, expected: extras.field ? fieldExpectations(matrix, extras.field) : undefined });
     },
   }),
   route({
@@ -74,7 +75,7 @@ export const matchRoutes = [
     tag,
     auth: 'optional',
     summary: "A project's match list as a CSV file (text/csv, UTF-8), with the list's filters and no paging.",
-    query: anyQuery,
+    query: matchFilterSchema,
     handler: async (ctx, { query }) => {
       const { filename, csv } = await exportMatchesCsv(ctx, query);
       return new FileResult(csv, 'text/csv; charset=utf-8', filename);

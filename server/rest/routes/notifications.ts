@@ -1,9 +1,9 @@
-import { mentionFilterSchema, notificationFilterSchema } from '../../domain/validation/comment-rules.ts';
+import { mentionFilterSchema, notificationFilterSchema } from '../../domain/validation/notifications.ts';
 import { markMentionRead } from '../../services/notifications/mark-mention-read.ts';
 import { markAllNotificationsRead, markNotificationRead } from '../../services/notifications/mark-notification-read.ts';
 import { listMentions, listNotifications, unreadCounts } from '../../services/notifications/notification-queries.ts';
 import { route } from '../route.ts';
-import { mentionJson, notificationJson } from '../shapes/comment.ts';
+import { mentionJson, notificationJson } from '../shapes/comments.ts';
 
 const tag = 'Notifications';
 

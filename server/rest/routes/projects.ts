@@ -1,10 +1,9 @@
-import { z } from 'zod';
-import { createProjectSchema, projectFilterSchema } from '../../domain/validation/project-rules.ts';
+import { createProjectSchema, formatsQuerySchema, projectFilterSchema } from '../../domain/validation/projects.ts';
 import { createProject } from '../../services/projects/create-project.ts';
 import { listFormats, listGames } from '../../services/projects/games-and-formats.ts';
 import { getProject, listProjects } from '../../services/projects/project-queries.ts';
 import { route } from '../route.ts';
-import { projectJson } from '../shapes/project.ts';
+import { projectJson } from '../shapes/projects.ts';
 
 const tag = 'Projects';
 
@@ -71,7 +70,7 @@ export const projectRoutes = [
     tag: 'Catalogue',
     auth: 'optional',
     summary: 'Known formats, optionally of one game (an array of strings).',
-    query: z.object({ game: z.string().optional() }),
-    handler: (ctx, { query }) => listFormats(ctx, query.game),
+    query: formatsQuerySchema,
+    handler: (ctx, { query }) => listFormats(ctx, query),
   }),
 ];

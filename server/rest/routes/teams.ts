@@ -1,14 +1,13 @@
-import { z } from 'zod';
-import { createTeamSchema, inviteSchema } from '../../domain/validation/team-rules.ts';
+import { createTeamSchema, inviteSchema, userSearchSchema } from '../../domain/validation/teams.ts';
 import { createTeam } from '../../services/teams/create-team.ts';
 import { inviteMember } from '../../services/teams/invite-member.ts';
 import { searchUsersToInvite } from '../../services/teams/search-users.ts';
 import { getTeam, listMyTeams, listPublicTeams, listTeamMembers } from '../../services/teams/team-queries.ts';
 import { listProjects } from '../../services/projects/project-queries.ts';
 import { route } from '../route.ts';
-import { memberJson, teamJson } from '../shapes/team.ts';
-import { projectJson } from '../shapes/project.ts';
-import { publicUserJson } from '../shapes/user.ts';
+import { memberJson, teamJson } from '../shapes/teams.ts';
+import { projectJson } from '../shapes/projects.ts';
+import { publicUserJson } from '../shapes/users.ts';
 
 const tag = 'Teams';
 
@@ -93,7 +92,7 @@ export const teamRoutes = [
     tag,
     auth: 'required',
     summary: 'Users to suggest in the invite box: 2+ characters of a username or display name, not yet members (an array).',
-    query: z.object({ q: z.string().optional() }),
-    handler: async (ctx, { params, query }) => (await searchUsersToInvite(ctx, params.id, query.q)).map(publicUserJson),
+    query: userSearchSchema,
+    handler: async (ctx, { params, query }) => (await searchUsersToInvite(ctx, params.id, query)).map(publicUserJson),
   }),
 ];

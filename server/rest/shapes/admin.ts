@@ -1,9 +1,9 @@
 // REST rows of the admin panel's tables: the entity's own shape plus the counts and names the tables show.
 import type { adminArchetypes, adminDecklists, adminProjects, adminTeams, adminUsers } from '../../services/admin/admin-queries.ts';
-import { archetypeJson } from './archetype.ts';
-import { projectJson } from './project.ts';
-import { teamJson } from './team.ts';
-import { userJson } from './user.ts';
+import { archetypeJson } from './archetypes.ts';
+import { projectJson } from './projects.ts';
+import { teamJson } from './teams.ts';
+import { userJson } from './users.ts';
 
 type Row<F extends (...args: never[]) => Promise<unknown[]>> = Awaited<ReturnType<F>>[number];
 

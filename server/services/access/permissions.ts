@@ -10,14 +10,14 @@ export const TEAM_NOT_FOUND = 'Team not found';
 export const PROJECT_NOT_FOUND = 'Project not found';
 
 /** The team, if the viewer may read it; NotFoundError otherwise. */
-export async function readableTeam(ctx: RequestContext, teamId: unknown) {
+export async function readableTeam(ctx: RequestContext, teamId: string) {
   const team = await ctx.db.team.findUnique({ where: { id: requireId(teamId, TEAM_NOT_FOUND) } });
   if (!team || !(await canReadTeam(ctx.viewer, team))) throw new NotFoundError(TEAM_NOT_FOUND);
   return team;
 }
 
 /** The project, if the viewer may read it; NotFoundError otherwise. */
-export async function readableProject(ctx: RequestContext, projectId: unknown) {
+export async function readableProject(ctx: RequestContext, projectId: string) {
   const project = await ctx.db.project.findUnique({ where: { id: requireId(projectId, PROJECT_NOT_FOUND) } });
   if (!project || !(await canReadProject(ctx.viewer, project))) throw new NotFoundError(PROJECT_NOT_FOUND);
   return project;
@@ -27,7 +27,7 @@ export async function readableProject(ctx: RequestContext, projectId: unknown) {
  * The team, when the signed-in viewer holds one of `roles` in it. Readable but not allowed → ForbiddenError with
  * `message`; not readable → NotFoundError.
  */
-export async function teamWithRole(ctx: RequestContext, teamId: unknown, roles: readonly TeamRole[], message: string) {
+export async function teamWithRole(ctx: RequestContext, teamId: string, roles: readonly TeamRole[], message: string) {
   ctx.viewer.requireUser();
   const team = await readableTeam(ctx, teamId);
   const role = await ctx.viewer.roleIn(team.id);
@@ -39,7 +39,7 @@ export const ANY_MEMBER: readonly TeamRole[] = ['owner', 'admin', 'member'];
 export const TEAM_MANAGERS: readonly TeamRole[] = ['owner', 'admin'];
 
 /** The project, when the signed-in viewer is a member of its team (what every write inside a project needs). */
-export async function projectForMember(ctx: RequestContext, projectId: unknown, message = 'Only members of this team can change this project') {
+export async function projectForMember(ctx: RequestContext, projectId: string, message = 'Only members of this team can change this project') {
   ctx.viewer.requireUser();
   const project = await readableProject(ctx, projectId);
   if (!(await ctx.viewer.roleIn(project.teamId))) throw new ForbiddenError(message);

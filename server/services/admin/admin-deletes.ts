@@ -20,7 +20,7 @@ async function deleteOrNotFound(run: () => Promise<unknown>, message: string): P
   }
 }
 
-export async function adminDeleteUser(ctx: RequestContext, userId: unknown): Promise<void> {
+export async function adminDeleteUser(ctx: RequestContext, userId: string): Promise<void> {
   const admin = ctx.viewer.requireAdmin();
   const id = requireId(userId, 'User not found');
   if (id === admin.id) throw new ValidationError('You cannot delete your own account from the admin panel');
@@ -48,7 +48,7 @@ export async function adminDeleteUser(ctx: RequestContext, userId: unknown): Pro
   announceRightsChange(ctx, changed);
 }
 
-export async function adminDeleteTeam(ctx: RequestContext, teamId: unknown): Promise<void> {
+export async function adminDeleteTeam(ctx: RequestContext, teamId: string): Promise<void> {
   ctx.viewer.requireAdmin();
   const id = requireId(teamId, 'Team not found');
   const members = await ctx.db.teamMember.findMany({ where: { teamId: id }, select: { userId: true } });
@@ -56,19 +56,19 @@ export async function adminDeleteTeam(ctx: RequestContext, teamId: unknown): Pro
   announceRightsChange(ctx, members.map((m) => m.userId));
 }
 
-export async function adminDeleteProject(ctx: RequestContext, projectId: unknown): Promise<void> {
+export async function adminDeleteProject(ctx: RequestContext, projectId: string): Promise<void> {
   ctx.viewer.requireAdmin();
   const id = requireId(projectId, 'Project not found');
   await deleteOrNotFound(() => ctx.db.project.delete({ where: { id } }), 'Project not found');
 }
 
-export async function adminDeleteArchetype(ctx: RequestContext, archetypeId: unknown): Promise<void> {
+export async function adminDeleteArchetype(ctx: RequestContext, archetypeId: string): Promise<void> {
   ctx.viewer.requireAdmin();
   const id = requireId(archetypeId, 'Archetype not found');
   await deleteOrNotFound(() => ctx.db.archetype.delete({ where: { id } }), 'Archetype not found');
 }
 
-export async function adminDeleteDecklist(ctx: RequestContext, decklistId: unknown): Promise<void> {
+export async function adminDeleteDecklist(ctx: RequestContext, decklistId: string): Promise<void> {
   ctx.viewer.requireAdmin();
   const id = requireId(decklistId, 'Decklist not found');
   await deleteOrNotFound(() => ctx.db.decklist.delete({ where: { id } }), 'Decklist not found');

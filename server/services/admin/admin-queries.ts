@@ -1,21 +1,21 @@
-// What the admin panel lists and counts. Site admins only; each list is paged (newest first).
-import { z } from 'zod';
+// What the admin panel lists and counts: site admins only. The lists are authorised here, once, for both APIs: REST
+// pages them by limit and offset, GraphQL by cursor, both through adminListing.
 import type { RequestContext } from '../../context.ts';
+import { adminPageSchema, type AdminPageInput } from '../../domain/validation/admin.ts';
 import { parseInput } from '../../domain/validation/parse-input.ts';
-
-export const ADMIN_PAGE_MAX = 500;
-
-export const adminPageSchema = z.object({
-  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1, 'limit must be at least 1').max(ADMIN_PAGE_MAX, `limit must be at most ${ADMIN_PAGE_MAX}`).default(100),
-  offset: z.coerce.number({ error: 'offset must be a number' }).int().min(0, 'offset must be at least 0').default(0),
-});
 
 const NEWEST = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
 
-function page(ctx: RequestContext, input: unknown) {
+/** The Prisma arguments of every admin list (all rows, newest first), for a site admin only. */
+export function adminListing(ctx: RequestContext) {
   ctx.viewer.requireAdmin();
-  const { limit, offset } = parseInput(adminPageSchema, input ?? {});
-  return { take: limit, skip: offset, orderBy: NEWEST };
+  return { where: {}, orderBy: NEWEST };
+}
+
+/** One page of an admin list; the page is checked before the viewer, as for every REST query. */
+function page(ctx: RequestContext, input: AdminPageInput) {
+  const { limit, offset } = parseInput(adminPageSchema, input);
+  return { ...adminListing(ctx), take: limit, skip: offset };
 }
 
 export async function adminStats(ctx: RequestContext) {
@@ -31,26 +31,26 @@ export async function adminStats(ctx: RequestContext) {
   return { total_users: users, total_teams: teams, total_projects: projects, total_archetypes: archetypes, total_decklists: decklists, total_matches: matches };
 }
 
-export async function adminUsers(ctx: RequestContext, input?: unknown) {
+export async function adminUsers(ctx: RequestContext, input: AdminPageInput = {}) {
   return ctx.db.user.findMany({ ...page(ctx, input), include: { _count: { select: { memberships: true } } } });
 }
 
-export async function adminTeams(ctx: RequestContext, input?: unknown) {
+export async function adminTeams(ctx: RequestContext, input: AdminPageInput = {}) {
   return ctx.db.team.findMany({
     ...page(ctx, input),
     include: { owner: { select: { username: true } }, _count: { select: { members: true, projects: true } } },
   });
 }
 
-export async function adminProjects(ctx: RequestContext, input?: unknown) {
+export async function adminProjects(ctx: RequestContext, input: AdminPageInput = {}) {
   return ctx.db.project.findMany({ ...page(ctx, input), include: { team: { select: { name: true } }, _count: { select: { archetypes: true } } } });
 }
 
-export async function adminArchetypes(ctx: RequestContext, input?: unknown) {
+export async function adminArchetypes(ctx: RequestContext, input: AdminPageInput = {}) {
   return ctx.db.archetype.findMany({ ...page(ctx, input), include: { project: { select: { name: true } }, _count: { select: { decklists: true } } } });
 }
 
-export async function adminDecklists(ctx: RequestContext, input?: unknown) {
+export async function adminDecklists(ctx: RequestContext, input: AdminPageInput = {}) {
   return ctx.db.decklist.findMany({
     ...page(ctx, input),
     include: { archetype: { select: { name: true, project: { select: { name: true } } } }, createdBy: { select: { username: true } } },

@@ -4,7 +4,7 @@ import type { Prisma } from '../../generated/prisma/client.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { requireId } from '../../domain/validation/ids.ts';
 import { parseInput } from '../../domain/validation/parse-input.ts';
-import { archetypeFilterSchema, type ArchetypeFilter } from '../../domain/validation/archetype-rules.ts';
+import { archetypeFilterSchema, type ArchetypeFilter, type ArchetypeFilterInput } from '../../domain/validation/archetypes.ts';
 import { readableProject } from '../access/permissions.ts';
 import { readableArchetypes } from '../access/read-scope.ts';
 
@@ -16,7 +16,7 @@ export type ArchetypeScope = { kind: 'project'; projectId: string } | { kind: 'p
 
 function filterWhere(filter: ArchetypeFilter): Prisma.ArchetypeWhereInput {
   return {
-    ...(filter.include_inactive ? {} : { isActive: true }),
+    ...(filter.includeInactive ? {} : { isActive: true }),
     ...(filter.game ? { game: { equals: filter.game, mode: 'insensitive' } } : {}),
     ...(filter.format ? { format: { equals: filter.format, mode: 'insensitive' } } : {}),
     ...(filter.search
@@ -25,13 +25,13 @@ function filterWhere(filter: ArchetypeFilter): Prisma.ArchetypeWhereInput {
   };
 }
 
-export async function archetypeListWhere(ctx: RequestContext, scope: ArchetypeScope, rawFilter: unknown = {}): Promise<Prisma.ArchetypeWhereInput> {
-  const filter = parseInput(archetypeFilterSchema, rawFilter ?? {});
+export async function archetypeListWhere(ctx: RequestContext, scope: ArchetypeScope, filterInput: ArchetypeFilterInput = {}): Promise<Prisma.ArchetypeWhereInput> {
+  const filter = parseInput(archetypeFilterSchema, filterInput);
   const conditions: Prisma.ArchetypeWhereInput[] = [filterWhere(filter)];
   if (scope.kind === 'project') {
     const project = await readableProject(ctx, scope.projectId);
     // Inside a project everything is listed, inactive archetypes included, unless a filter says otherwise.
-    conditions[0] = { ...filterWhere({ ...filter, include_inactive: true }) };
+    conditions[0] = filterWhere({ ...filter, includeInactive: true });
     conditions.push({ projectId: project.id });
   } else if (scope.kind === 'public') {
     conditions.push({ project: { visibility: 'public' } });
@@ -45,12 +45,12 @@ export async function archetypeListWhere(ctx: RequestContext, scope: ArchetypeSc
   return { AND: conditions };
 }
 
-export async function listArchetypes(ctx: RequestContext, scope: ArchetypeScope, filter: unknown = {}) {
+export async function listArchetypes(ctx: RequestContext, scope: ArchetypeScope, filter: ArchetypeFilterInput = {}) {
   return ctx.db.archetype.findMany({ where: await archetypeListWhere(ctx, scope, filter), orderBy: ARCHETYPE_ORDER, include: { project: { select: { name: true } } } });
 }
 
 /** The archetype, if the viewer may read it. */
-export async function readableArchetype(ctx: RequestContext, archetypeId: unknown) {
+export async function readableArchetype(ctx: RequestContext, archetypeId: string) {
   const archetype = await ctx.db.archetype.findFirst({
     where: { id: requireId(archetypeId, ARCHETYPE_NOT_FOUND), ...(await readableArchetypes(ctx.viewer)) },
     include: { project: { select: { id: true, teamId: true, name: true, visibility: true } } },

@@ -1,20 +1,16 @@
-import { z } from 'zod';
 import type { RequestContext } from '../../context.ts';
 import { ValidationError } from '../../domain/errors.ts';
 import { parseInput } from '../../domain/validation/parse-input.ts';
-import { tokenSchema } from '../../domain/validation/account-rules.ts';
+import { confirmEmailSchema, type ConfirmEmailInput } from '../../domain/validation/auth.ts';
 import { announceRightsChange } from '../access/viewer-rights.ts';
 import { hashToken } from './session-tokens.ts';
 
-export const NO_TOKEN_MESSAGE = 'Invalid verification link. No token provided.';
 export const INVALID_LINK_MESSAGE = 'Invalid verification link';
 export const EXPIRED_LINK_MESSAGE = 'This verification link has expired. Please request a new one.';
 
-const confirmSchema = z.object({ token: tokenSchema(NO_TOKEN_MESSAGE) });
-
 /** Marks the address verified. Opening a used link of an already verified account is harmless and says so. */
-export async function confirmEmail(ctx: RequestContext, input: unknown) {
-  const { token } = parseInput(confirmSchema, input);
+export async function confirmEmail(ctx: RequestContext, input: ConfirmEmailInput) {
+  const { token } = parseInput(confirmEmailSchema, input);
   const row = await ctx.db.emailVerificationToken.findUnique({ where: { tokenHash: hashToken(token) }, include: { user: true } });
   if (!row) throw new ValidationError(INVALID_LINK_MESSAGE);
   if (row.user.emailVerified) return { user: row.user, alreadyVerified: true };

@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../context.ts';
 import { ConflictError, ValidationError } from '../../domain/errors.ts';
 import { parseInput } from '../../domain/validation/parse-input.ts';
-import { REQUIRED_FIELDS_MESSAGE, registrationSchema, usernameKey } from '../../domain/validation/account-rules.ts';
+import { REQUIRED_FIELDS_MESSAGE, registrationSchema, usernameKey, type RegistrationInput } from '../../domain/validation/auth.ts';
 import { log } from '../../logger.ts';
 import { acceptInvitation, findOpenInvitation } from '../teams/accept-invitation.ts';
 import { isUniqueViolation } from '../prisma-errors.ts';
@@ -15,9 +15,9 @@ export const REGISTERED_MESSAGE = 'Registration successful! Please check your em
  * Creates an account and sends the verification email. With an invitation code the new user joins the team; when
  * the code was sent to the very address being registered, that address is proven and needs no second confirmation.
  */
-export async function registerUser(ctx: RequestContext, input: unknown) {
-  const raw = (input ?? {}) as Record<string, unknown>;
-  if (!['username', 'email', 'password'].every((field) => typeof raw[field] === 'string' && String(raw[field]).trim())) {
+export async function registerUser(ctx: RequestContext, input: RegistrationInput) {
+  // Any of the three missing is the spec's one message for the form, before the field-by-field rules.
+  if (![input.username, input.email, input.password].every((value) => typeof value === 'string' && value.trim())) {
     throw new ValidationError(REQUIRED_FIELDS_MESSAGE, [{ field: '(input)', message: REQUIRED_FIELDS_MESSAGE }]);
   }
   const data = parseInput(registrationSchema, input);
@@ -31,14 +31,14 @@ export async function registerUser(ctx: RequestContext, input: unknown) {
       if (await tx.user.findUnique({ where: { email: data.email }, select: { id: true } })) {
         throw new ConflictError('An account with this email already exists');
       }
-      const invitation = data.invitation_token ? await findOpenInvitation(tx, data.invitation_token) : null;
+      const invitation = data.invitationToken ? await findOpenInvitation(tx, data.invitationToken) : null;
       const emailProven = invitation !== null && invitation.email === data.email;
       const user = await tx.user.create({
         data: {
           username: data.username,
           usernameKey: key,
           email: data.email,
-          displayName: data.display_name,
+          displayName: data.displayName,
           passwordHash,
           emailVerified: emailProven,
         },

@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../context.ts';
 import { AuthenticationError, EmailNotVerifiedError } from '../../domain/errors.ts';
 import { parseInput } from '../../domain/validation/parse-input.ts';
-import { loginSchema, usernameKey } from '../../domain/validation/account-rules.ts';
+import { loginSchema, usernameKey, type LoginInput } from '../../domain/validation/auth.ts';
 import { passwordMatches } from './passwords.ts';
 import { issueSession } from './session-tokens.ts';
 import { SIGN_IN_FAILURES, SIGN_IN_FAILURES_FROM, takeSlot } from '../throttle.ts';
@@ -15,7 +15,7 @@ export const INVALID_CREDENTIALS = 'Invalid email or password';
  * such account, so the limit reveals nothing either) and per client address. The slots are taken before the password
  * is checked, so concurrent guesses cannot pass together, and a right password gives them back.
  */
-export async function signIn(ctx: RequestContext, input: unknown) {
+export async function signIn(ctx: RequestContext, input: LoginInput) {
   const { email: identifier, password } = parseInput(loginSchema, input);
   const byEmail = identifier.includes('@');
   const user = await ctx.db.user.findUnique({ where: byEmail ? { email: identifier.toLowerCase() } : { usernameKey: usernameKey(identifier) } });

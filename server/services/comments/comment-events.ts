@@ -8,7 +8,7 @@
 import type { RequestContext } from '../../context.ts';
 import type { Db } from '../../db/connect.ts';
 import type { CommentEvent } from '../../pubsub.ts';
-import type { CommentableType } from '../../domain/validation/comment-rules.ts';
+import type { CommentableType } from '../../domain/validation/comments.ts';
 import type { Viewer } from '../viewer.ts';
 import { readableCommentable } from './commentables.ts';
 import { filterEvents } from '../filter-events.ts';
@@ -59,7 +59,7 @@ function mayRead(viewer: Viewer, audience: Audience | null): boolean {
  * The events of one commentable that the viewer may read. Throws NotFoundError when the viewer may not read the
  * commentable at all (anonymous viewers may follow public threads).
  */
-export async function subscribeToComments(ctx: RequestContext, topic: CommentTopic, type: CommentableType, commentableId: unknown): Promise<AsyncIterable<CommentEvent>> {
+export async function subscribeToComments(ctx: RequestContext, topic: CommentTopic, type: CommentableType, commentableId: string): Promise<AsyncIterable<CommentEvent>> {
   const target = await readableCommentable(ctx, type, commentableId);
   return filterEvents(ctx.events.subscribe(topic, target.id), async (event) => {
     // The subscription outlives the request: the viewer's rights (admin flag) are read again for each event.

@@ -18,7 +18,7 @@ export async function mayPostOn(ctx: RequestContext, target: { project: { teamId
  * The viewer's own comment, to edit or delete. Only the author may (site admins included: nobody rewrites another
  * person's words); a comment the viewer cannot read, or one already deleted, is not found.
  */
-export async function ownComment(ctx: RequestContext, commentId: unknown, message: string) {
+export async function ownComment(ctx: RequestContext, commentId: string, message: string) {
   const user = ctx.viewer.requireUser();
   const comment = await readableComment(ctx, commentId);
   if (!comment.isActive) throw new NotFoundError(COMMENT_NOT_FOUND);

@@ -6,7 +6,7 @@ import type { Comment, Prisma } from '../../generated/prisma/client.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { requireId } from '../../domain/validation/ids.ts';
 import { parseInput } from '../../domain/validation/parse-input.ts';
-import { commentFilterSchema, MAX_COMMENT_DEPTH, threadQuerySchema, type CommentableType } from '../../domain/validation/comment-rules.ts';
+import { commentFilterSchema, MAX_COMMENT_DEPTH, threadQuerySchema, type CommentableType, type CommentFilterInput, type ThreadQuery } from '../../domain/validation/comments.ts';
 import { readableProject } from '../access/permissions.ts';
 import { readableComments } from '../access/read-scope.ts';
 import { commentsOf, readableCommentable } from './commentables.ts';
@@ -49,7 +49,7 @@ function treeInclude(levels: number): Prisma.CommentInclude {
 export const COMMENT_TREE = treeInclude(MAX_COMMENT_DEPTH);
 
 /** The comment with the project access is decided by, if the viewer may read it. */
-export async function readableComment(ctx: RequestContext, commentId: unknown) {
+export async function readableComment(ctx: RequestContext, commentId: string) {
   const comment = await ctx.db.comment.findFirst({
     where: { id: requireId(commentId, COMMENT_NOT_FOUND), ...(await readableComments(ctx.viewer)) },
     include: { project: { select: { id: true, teamId: true, visibility: true } } },
@@ -63,7 +63,7 @@ export async function loadCommentTree(db: Db, commentId: string): Promise<Commen
   return (await db.comment.findUniqueOrThrow({ where: { id: commentId }, include: COMMENT_TREE })) as unknown as CommentTree;
 }
 
-export async function getComment(ctx: RequestContext, commentId: unknown): Promise<CommentTree> {
+export async function getComment(ctx: RequestContext, commentId: string): Promise<CommentTree> {
   const comment = await ctx.db.comment.findFirst({
     where: { id: requireId(commentId, COMMENT_NOT_FOUND), ...(await readableComments(ctx.viewer)) },
     include: COMMENT_TREE,
@@ -73,19 +73,19 @@ export async function getComment(ctx: RequestContext, commentId: unknown): Promi
 }
 
 /** GET /comments: readable comments matching the filters; deleted ones only with include_inactive. */
-export async function listComments(ctx: RequestContext, rawFilter: unknown): Promise<ListedComment[]> {
-  const filter = parseInput(commentFilterSchema, rawFilter ?? {});
+export async function listComments(ctx: RequestContext, filterInput: CommentFilterInput = {}): Promise<ListedComment[]> {
+  const filter = parseInput(commentFilterSchema, filterInput);
   const conditions: Prisma.CommentWhereInput[] = [await readableComments(ctx.viewer)];
-  if (filter.project_id) conditions.push({ projectId: filter.project_id });
-  if (filter.author_id) conditions.push({ authorId: filter.author_id });
-  if (filter.commentable_type) conditions.push({ commentableType: filter.commentable_type });
-  if (filter.commentable_id) conditions.push({ OR: [{ archetypeId: filter.commentable_id }, { decklistId: filter.commentable_id }] });
-  if (filter.parent_id) conditions.push({ parentId: filter.parent_id === 'null' ? null : filter.parent_id });
-  if (!filter.include_inactive) conditions.push(ACTIVE_COMMENT);
-  const sortField = filter.sort_by === 'updated_at' ? 'updatedAt' : 'createdAt';
+  if (filter.projectId) conditions.push({ projectId: filter.projectId });
+  if (filter.authorId) conditions.push({ authorId: filter.authorId });
+  if (filter.commentableType) conditions.push({ commentableType: filter.commentableType });
+  if (filter.commentableId) conditions.push({ OR: [{ archetypeId: filter.commentableId }, { decklistId: filter.commentableId }] });
+  if (filter.parentId) conditions.push({ parentId: filter.parentId === 'null' ? null : filter.parentId });
+  if (!filter.includeInactive) conditions.push(ACTIVE_COMMENT);
+  const sortField = filter.sortBy === 'updated_at' ? 'updatedAt' : 'createdAt';
   return ctx.db.comment.findMany({
     where: { AND: conditions },
-    orderBy: [{ [sortField]: filter.sort_order }, { id: filter.sort_order }],
+    orderBy: [{ [sortField]: filter.sortOrder }, { id: filter.sortOrder }],
     take: filter.limit,
     skip: filter.offset,
     include: { author: AUTHOR_FIELDS, _count: { select: { replies: { where: VISIBLE_COMMENT } } } },
@@ -93,28 +93,28 @@ export async function listComments(ctx: RequestContext, rawFilter: unknown): Pro
 }
 
 /** Where-clause of the top-level comments of one readable commentable (NotFoundError when it is not readable). */
-export async function threadsWhere(ctx: RequestContext, type: CommentableType, commentableId: unknown): Promise<Prisma.CommentWhereInput> {
+export async function threadsWhere(ctx: RequestContext, type: CommentableType, commentableId: string): Promise<Prisma.CommentWhereInput> {
   const target = await readableCommentable(ctx, type, commentableId);
   return { AND: [commentsOf(target), { parentId: null }, VISIBLE_COMMENT] };
 }
 
 /** How many comments (replies included, deleted ones not) a commentable has. */
-export async function countComments(ctx: RequestContext, type: CommentableType, commentableId: unknown): Promise<number> {
+export async function countComments(ctx: RequestContext, type: CommentableType, commentableId: string): Promise<number> {
   const target = await readableCommentable(ctx, type, commentableId);
   return ctx.db.comment.count({ where: { ...commentsOf(target), ...ACTIVE_COMMENT } });
 }
 
 /** GET /comments/threads: the threads of one commentable, or of every commentable in a project. */
-export async function listThreads(ctx: RequestContext, rawQuery: unknown): Promise<{ threads: CommentTree[]; totalComments: number }> {
-  const query = parseInput(threadQuerySchema, rawQuery ?? {});
+export async function listThreads(ctx: RequestContext, queryInput: ThreadQuery): Promise<{ threads: CommentTree[]; totalComments: number }> {
+  const query = parseInput(threadQuerySchema, queryInput);
   const scope: Prisma.CommentWhereInput =
-    query.commentable_type && query.commentable_id
-      ? commentsOf(await readableCommentable(ctx, query.commentable_type, query.commentable_id))
-      : { projectId: (await readableProject(ctx, query.project_id)).id };
+    query.commentableType && query.commentableId
+      ? commentsOf(await readableCommentable(ctx, query.commentableType, query.commentableId))
+      : { projectId: (await readableProject(ctx, query.projectId!)).id };
   const [threads, totalComments] = await Promise.all([
     ctx.db.comment.findMany({
       where: { AND: [scope, { parentId: null }, VISIBLE_COMMENT] },
-      orderBy: threadOrder(query.sort_order),
+      orderBy: threadOrder(query.sortOrder),
       take: query.limit,
       skip: query.offset,
       include: COMMENT_TREE,

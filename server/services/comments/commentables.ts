@@ -4,7 +4,7 @@ import type { RequestContext } from '../../context.ts';
 import type { Visibility } from '../../generated/prisma/client.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { requireId } from '../../domain/validation/ids.ts';
-import type { CommentableType } from '../../domain/validation/comment-rules.ts';
+import type { CommentableType } from '../../domain/validation/comments.ts';
 import { readableArchetypes, readableDecklists } from '../access/read-scope.ts';
 
 export const DECKLIST_NOT_FOUND = 'Decklist not found';
@@ -21,7 +21,7 @@ export interface Commentable {
 const PROJECT = { select: { id: true, teamId: true, visibility: true } } as const;
 
 /** The archetype or decklist, if the viewer may read it; NotFoundError otherwise. */
-export async function readableCommentable(ctx: RequestContext, type: CommentableType, id: unknown): Promise<Commentable> {
+export async function readableCommentable(ctx: RequestContext, type: CommentableType, id: string): Promise<Commentable> {
   if (type === 'archetype') {
     const archetype = await ctx.db.archetype.findFirst({
       where: { id: requireId(id, ARCHETYPE_NOT_FOUND), ...(await readableArchetypes(ctx.viewer)) },

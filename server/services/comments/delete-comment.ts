@@ -6,7 +6,7 @@ import { commentableIdOf } from './commentables.ts';
 import { loadCommentTree, type CommentTree } from './comment-queries.ts';
 import { ownComment } from './comment-permissions.ts';
 
-export async function deleteComment(ctx: RequestContext, commentId: unknown): Promise<CommentTree> {
+export async function deleteComment(ctx: RequestContext, commentId: string): Promise<CommentTree> {
   const comment = await ownComment(ctx, commentId, 'You can only delete your own comments');
   await ctx.db.$transaction([
     ctx.db.comment.update({ where: { id: comment.id }, data: { isActive: false } }),

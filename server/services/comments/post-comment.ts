@@ -6,7 +6,7 @@ import type { RequestContext } from '../../context.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { requireId } from '../../domain/validation/ids.ts';
 import { parseInput } from '../../domain/validation/parse-input.ts';
-import { MAX_COMMENT_DEPTH, postCommentSchema, REPLY_TOO_DEEP_MESSAGE } from '../../domain/validation/comment-rules.ts';
+import { MAX_COMMENT_DEPTH, postCommentSchema, REPLY_TOO_DEEP_MESSAGE, type PostCommentInput } from '../../domain/validation/comments.ts';
 import { readableComments } from '../access/read-scope.ts';
 import { createNotifications, type NewNotification } from '../notifications/notify.ts';
 import { commentableIdOf, commentsOf, readableCommentable, type Commentable } from './commentables.ts';
@@ -31,12 +31,12 @@ async function replyableParent(ctx: RequestContext, target: Commentable, parentI
   return parent;
 }
 
-export async function postComment(ctx: RequestContext, input: unknown): Promise<CommentTree> {
+export async function postComment(ctx: RequestContext, input: PostCommentInput): Promise<CommentTree> {
   const author = ctx.viewer.requireUser();
-  const { content, commentable_type, commentable_id, parent_id } = parseInput(postCommentSchema, input);
-  const target = await readableCommentable(ctx, commentable_type, commentable_id);
+  const { content, commentableType, commentableId, parentId } = parseInput(postCommentSchema, input);
+  const target = await readableCommentable(ctx, commentableType, commentableId);
   if (!(await mayPostOn(ctx, target))) throw new ForbiddenError(PRIVATE_THREAD_MESSAGE);
-  const parent = parent_id ? await replyableParent(ctx, target, parent_id) : null;
+  const parent = parentId ? await replyableParent(ctx, target, parentId) : null;
   const mentioned = await mentionedReaders(ctx.db, content, target.project, author.id);
   const repliedTo = await replyRecipient(ctx.db, target.project, parent?.authorId ?? null, author.id, mentioned);
 

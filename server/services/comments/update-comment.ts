@@ -3,14 +3,14 @@
 // mention and its notification.
 import type { RequestContext } from '../../context.ts';
 import { parseInput } from '../../domain/validation/parse-input.ts';
-import { updateCommentSchema } from '../../domain/validation/comment-rules.ts';
+import { updateCommentSchema, type UpdateCommentInput } from '../../domain/validation/comments.ts';
 import { createNotifications } from '../notifications/notify.ts';
 import { commentableIdOf } from './commentables.ts';
 import { loadCommentTree, type CommentTree } from './comment-queries.ts';
 import { ownComment } from './comment-permissions.ts';
 import { mentionedReaders, mentionNotifications } from './comment-recipients.ts';
 
-export async function updateComment(ctx: RequestContext, commentId: unknown, input: unknown): Promise<CommentTree> {
+export async function updateComment(ctx: RequestContext, commentId: string, input: UpdateCommentInput): Promise<CommentTree> {
   const { content } = parseInput(updateCommentSchema, input);
   const comment = await ownComment(ctx, commentId, 'You can only edit your own comments');
   if (content === comment.content) return loadCommentTree(ctx.db, comment.id);

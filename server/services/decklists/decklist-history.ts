@@ -3,7 +3,7 @@
 import type { RequestContext } from '../../context.ts';
 import { compareVersions, deckEvolution, type DeckEvolution, type DeckVersion, type TimelineEntry, type VersionComparison } from '../../domain/decklist-diff.ts';
 import { NotFoundError } from '../../domain/errors.ts';
-import { compareQuerySchema } from '../../domain/validation/decklist-rules.ts';
+import { compareQuerySchema, type CompareQuery } from '../../domain/validation/decklists.ts';
 import { parseInput } from '../../domain/validation/parse-input.ts';
 import { CARDS_IN_ORDER, readableDecklist, type VersionWithCards } from './decklist-queries.ts';
 import { versionTag } from './version-tags.ts';
@@ -12,7 +12,7 @@ function asDeckVersion(version: VersionWithCards): DeckVersion {
   return { version_tag: versionTag(version.number), created_at: version.createdAt, cards: version.cards };
 }
 
-async function loadVersions(ctx: RequestContext, decklistId: unknown, numbers?: number[]): Promise<VersionWithCards[]> {
+async function loadVersions(ctx: RequestContext, decklistId: string, numbers?: number[]): Promise<VersionWithCards[]> {
   const decklist = await readableDecklist(ctx, decklistId);
   return ctx.db.decklistVersion.findMany({
     where: { decklistId: decklist.id, ...(numbers ? { number: { in: numbers } } : {}) },
@@ -22,23 +22,23 @@ async function loadVersions(ctx: RequestContext, decklistId: unknown, numbers?: 
 }
 
 /** GET /decklists/{id}/compare: from_version and to_version by number (2) or tag ('v2'). */
-export async function compareDecklistVersions(ctx: RequestContext, decklistId: unknown, rawQuery: unknown): Promise<VersionComparison> {
-  const { from_version, to_version } = parseInput(compareQuerySchema, rawQuery ?? {});
-  const versions = await loadVersions(ctx, decklistId, [from_version, to_version]);
+export async function compareDecklistVersions(ctx: RequestContext, decklistId: string, query: CompareQuery): Promise<VersionComparison> {
+  const { fromVersion, toVersion } = parseInput(compareQuerySchema, query);
+  const versions = await loadVersions(ctx, decklistId, [fromVersion, toVersion]);
   const pick = (number: number) => {
     const version = versions.find((v) => v.number === number);
     if (!version) throw new NotFoundError(`Version ${versionTag(number)} not found`);
     return asDeckVersion(version);
   };
-  return compareVersions(pick(from_version), pick(to_version));
+  return compareVersions(pick(fromVersion), pick(toVersion));
 }
 
 /** GET /decklists/{id}/evolution */
-export async function decklistEvolution(ctx: RequestContext, decklistId: unknown): Promise<DeckEvolution> {
+export async function decklistEvolution(ctx: RequestContext, decklistId: string): Promise<DeckEvolution> {
   return deckEvolution((await loadVersions(ctx, decklistId)).map(asDeckVersion));
 }
 
 /** GET /decklists/{id}/diffs: what changed from each version to the next, oldest first. */
-export async function decklistDiffs(ctx: RequestContext, decklistId: unknown): Promise<TimelineEntry[]> {
+export async function decklistDiffs(ctx: RequestContext, decklistId: string): Promise<TimelineEntry[]> {
   return (await decklistEvolution(ctx, decklistId)).timeline;
 }

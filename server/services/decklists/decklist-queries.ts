@@ -5,7 +5,7 @@ import type { CardLine, Decklist, DecklistVersion, Prisma } from '../../generate
 import { NotFoundError } from '../../domain/errors.ts';
 import { requireId } from '../../domain/validation/ids.ts';
 import { parseInput } from '../../domain/validation/parse-input.ts';
-import { getDecklistQuerySchema } from '../../domain/validation/decklist-rules.ts';
+import { getDecklistQuerySchema, type GetDecklistQuery } from '../../domain/validation/decklists.ts';
 import { readableDecklists } from '../access/read-scope.ts';
 import { readableArchetype } from '../archetypes/archetype-queries.ts';
 import { versionTag } from './version-tags.ts';
@@ -27,7 +27,7 @@ export interface DecklistView {
 }
 
 /** The decklist, if the viewer may read it, with what permission checks need to know about its team. */
-export async function readableDecklist(ctx: RequestContext, decklistId: unknown) {
+export async function readableDecklist(ctx: RequestContext, decklistId: string) {
   const decklist = await ctx.db.decklist.findFirst({
     where: { id: requireId(decklistId, DECKLIST_NOT_FOUND), ...(await readableDecklists(ctx.viewer)) },
     include: { archetype: { select: { id: true, name: true, game: true, project: { select: { id: true, teamId: true } } } } },
@@ -43,8 +43,8 @@ async function versionOf(ctx: RequestContext, decklistId: string, number: number
 }
 
 /** GET /decklists/{id}: the current version, or the one `?version=` names (a number or a tag). */
-export async function getDecklist(ctx: RequestContext, decklistId: unknown, rawQuery: unknown = {}): Promise<DecklistView> {
-  const { version } = parseInput(getDecklistQuerySchema, rawQuery ?? {});
+export async function getDecklist(ctx: RequestContext, decklistId: string, query: GetDecklistQuery = {}): Promise<DecklistView> {
+  const { version } = parseInput(getDecklistQuerySchema, query);
   const decklist = await readableDecklist(ctx, decklistId);
   return { decklist, version: await versionOf(ctx, decklist.id, version ?? decklist.currentVersion) };
 }
@@ -65,20 +65,20 @@ async function withCurrentVersions(ctx: RequestContext, decklists: Decklist[]): 
 }
 
 /** GET /archetypes/{id}/decklists */
-export async function listArchetypeDecklists(ctx: RequestContext, archetypeId: unknown): Promise<DecklistView[]> {
+export async function listArchetypeDecklists(ctx: RequestContext, archetypeId: string): Promise<DecklistView[]> {
   const archetype = await readableArchetype(ctx, archetypeId);
   return withCurrentVersions(ctx, await ctx.db.decklist.findMany({ where: { archetypeId: archetype.id }, orderBy: DECKLIST_ORDER }));
 }
 
 /** GET /archetypes/{id}: the archetype and its decklists (the first is the one the screens show). */
-export async function getArchetypeWithDecklists(ctx: RequestContext, archetypeId: unknown) {
+export async function getArchetypeWithDecklists(ctx: RequestContext, archetypeId: string) {
   const archetype = await readableArchetype(ctx, archetypeId);
   const decklists = await ctx.db.decklist.findMany({ where: { archetypeId: archetype.id }, orderBy: DECKLIST_ORDER });
   return { archetype, decklists: await withCurrentVersions(ctx, decklists) };
 }
 
 /** GET /decklists/{id}/versions: every version with its cards, newest first. */
-export async function listDecklistVersions(ctx: RequestContext, decklistId: unknown): Promise<VersionWithCards[]> {
+export async function listDecklistVersions(ctx: RequestContext, decklistId: string): Promise<VersionWithCards[]> {
   const decklist = await readableDecklist(ctx, decklistId);
   return ctx.db.decklistVersion.findMany({ where: { decklistId: decklist.id }, orderBy: { number: 'desc' }, include: CARDS_IN_ORDER });
 }

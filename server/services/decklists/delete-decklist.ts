@@ -8,7 +8,7 @@ import { DECKLIST_NOT_FOUND } from './decklist-queries.ts';
  * Deletes a decklist with its versions and comments (the foreign keys cascade). Matches that were played with it
  * keep their result and archetypes; only their link to the decklist is cleared.
  */
-export async function deleteDecklist(ctx: RequestContext, decklistId: unknown): Promise<void> {
+export async function deleteDecklist(ctx: RequestContext, decklistId: string): Promise<void> {
   const decklist = await decklistForMember(ctx, decklistId);
   try {
     await ctx.db.decklist.delete({ where: { id: decklist.id } });

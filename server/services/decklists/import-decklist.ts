@@ -4,7 +4,7 @@
 import type { RequestContext } from '../../context.ts';
 import { detectGame, parseDeckText, type ParsedDeck } from '../../domain/deck-import/index.ts';
 import { GAMES, gameIdOf, type GameId } from '../../domain/games.ts';
-import { DECKLIST_NAME_MAX, importDecklistSchema } from '../../domain/validation/decklist-rules.ts';
+import { DECKLIST_NAME_MAX, importDecklistSchema, type ImportDecklistInput } from '../../domain/validation/decklists.ts';
 import { parseInput } from '../../domain/validation/parse-input.ts';
 import { archetypeForMember } from '../archetypes/archetype-permissions.ts';
 import { CARDS_IN_ORDER, type DecklistView } from './decklist-queries.ts';
@@ -35,14 +35,14 @@ function gameHint(requested: string | null | undefined, archetypeGame: string, t
   return detectGame(text).game ? undefined : asGameId(archetypeGame);
 }
 
-async function parseRequest(ctx: RequestContext, rawInput: unknown) {
+async function parseRequest(ctx: RequestContext, rawInput: ImportDecklistInput) {
   const input = parseInput(importDecklistSchema, rawInput);
-  const archetype = await archetypeForMember(ctx, input.archetype_id);
-  const parsed = parseDeckText(input.raw_text, gameHint(input.game, archetype.game, input.raw_text));
+  const archetype = await archetypeForMember(ctx, input.archetypeId);
+  const parsed = parseDeckText(input.rawText, gameHint(input.game, archetype.game, input.rawText));
   return { input, archetype, parsed };
 }
 
-export async function previewDecklistImport(ctx: RequestContext, rawInput: unknown): Promise<ImportPreview> {
+export async function previewDecklistImport(ctx: RequestContext, rawInput: ImportDecklistInput): Promise<ImportPreview> {
   const { parsed } = await parseRequest(ctx, rawInput);
   return {
     decklist: { cards: parsed.cards },
@@ -58,7 +58,7 @@ export async function previewDecklistImport(ctx: RequestContext, rawInput: unkno
  * Stores the parsed cards as version 1 of a new decklist, in one statement (Prisma runs the nested create in one
  * transaction). Lines that matched nothing are returned so that the caller can still show them.
  */
-export async function importDecklist(ctx: RequestContext, rawInput: unknown): Promise<DecklistView & { unmatched: ParsedDeck['unmatched'] }> {
+export async function importDecklist(ctx: RequestContext, rawInput: ImportDecklistInput): Promise<DecklistView & { unmatched: ParsedDeck['unmatched'] }> {
   const { input, archetype, parsed } = await parseRequest(ctx, rawInput);
   const userId = ctx.viewer.user!.id;
   const name = (input.name ?? parsed.metadata.name ?? archetype.name).slice(0, DECKLIST_NAME_MAX);
@@ -67,9 +67,9 @@ export async function importDecklist(ctx: RequestContext, rawInput: unknown): Pr
     data: {
       archetypeId: archetype.id,
       name,
-      rawImportText: input.raw_text,
+      rawImportText: input.rawText,
       createdById: userId,
-      versions: { create: versionCreate(1, { notes: input.notes, change_summary: summary }, parsed.cards, userId) },
+      versions: { create: versionCreate(1, { notes: input.notes, changeSummary: summary }, parsed.cards, userId) },
     },
     include: { versions: { include: CARDS_IN_ORDER } },
   });

@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../context.ts';
 import { NotFoundError } from '../../domain/errors.ts';
-import { updateDecklistSchema } from '../../domain/validation/decklist-rules.ts';
+import { updateDecklistSchema, type UpdateDecklistInput } from '../../domain/validation/decklists.ts';
 import { parseInput } from '../../domain/validation/parse-input.ts';
 import { decklistForMember } from './decklist-permissions.ts';
 import { CARDS_IN_ORDER, DECKLIST_NOT_FOUND, type DecklistView } from './decklist-queries.ts';
@@ -13,7 +13,7 @@ import { versionCreate } from './version-data.ts';
  * version numbers and times always agree in order. Input is validated before anything is written; if writing the
  * version fails, the transaction rolls the number back and the previous version stays current.
  */
-export async function updateDecklist(ctx: RequestContext, decklistId: unknown, rawInput: unknown): Promise<DecklistView> {
+export async function updateDecklist(ctx: RequestContext, decklistId: string, rawInput: UpdateDecklistInput): Promise<DecklistView> {
   const existing = await decklistForMember(ctx, decklistId);
   const input = parseInput(updateDecklistSchema, rawInput);
   const userId = ctx.viewer.user!.id;

@@ -5,7 +5,7 @@ import type { CardLine } from '../../domain/deck-import/index.ts';
 
 export interface VersionFields {
   notes: string | null;
-  change_summary: string | null;
+  changeSummary: string | null;
 }
 
 /** The nested create of one version and its cards (one INSERT for all card lines). */
@@ -14,7 +14,7 @@ export function versionCreate(number: number, fields: VersionFields, cards: read
     number,
     createdAt,
     notes: fields.notes,
-    changeSummary: fields.change_summary,
+    changeSummary: fields.changeSummary,
     createdById,
     cards: {
       createMany: {

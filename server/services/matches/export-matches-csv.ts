@@ -2,7 +2,9 @@
 import type { RequestContext } from '../../context.ts';
 import { ValidationError } from '../../domain/errors.ts';
 import { writeMatchCsv, type ExportRow } from '../../domain/matchup/match-csv.ts';
-import { MATCH_DETAIL_INCLUDE, MATCH_ORDER, matchFilterWhere, parseMatchFilter, type MatchDetail } from './match-queries.ts';
+import { matchFilterSchema, type MatchFilterInput } from '../../domain/validation/matches.ts';
+import { parseInput } from '../../domain/validation/parse-input.ts';
+import { MATCH_DETAIL_INCLUDE, MATCH_ORDER, matchFilterWhere, type MatchDetail } from './match-queries.ts';
 
 /** More rows than anyone opens in a spreadsheet; keeps one request from holding the database for long. */
 export const CSV_EXPORT_MAX_ROWS = 100_000;
@@ -26,12 +28,13 @@ function exportRow(match: MatchDetail): ExportRow {
   };
 }
 
-export async function exportMatchesCsv(ctx: RequestContext, rawFilter: unknown) {
-  const { limit: _limit, offset: _offset, ...filter } = parseMatchFilter(rawFilter);
-  if (!filter.project_id) throw new ValidationError('Project ID is required', [{ field: 'project_id', message: 'Project ID is required' }]);
+/** The whole filtered list of one project (limit and offset are checked but not used). */
+export async function exportMatchesCsv(ctx: RequestContext, filterInput: MatchFilterInput) {
+  const { limit: _limit, offset: _offset, ...filter } = parseInput(matchFilterSchema, filterInput);
+  if (!filter.projectId) throw new ValidationError('Project ID is required', [{ field: 'projectId', message: 'Project ID is required' }]);
   const where = await matchFilterWhere(ctx, filter);
   const matches = await ctx.db.match.findMany({ where, orderBy: MATCH_ORDER, take: CSV_EXPORT_MAX_ROWS, include: MATCH_DETAIL_INCLUDE });
-  const project = await ctx.db.project.findUniqueOrThrow({ where: { id: filter.project_id }, select: { name: true } });
+  const project = await ctx.db.project.findUniqueOrThrow({ where: { id: filter.projectId }, select: { name: true } });
   const slug = project.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'project';
   return { filename: `${slug}-matches.csv`, rows: matches.length, csv: writeMatchCsv(matches.map(exportRow)) };
 }

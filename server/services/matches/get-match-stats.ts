@@ -7,12 +7,12 @@ import type { RequestContext } from '../../context.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { matchStats, type MatchStats, type PerspectiveRow } from '../../domain/matchup/index.ts';
 import { parseInput } from '../../domain/validation/parse-input.ts';
-import { matchStatsSchema, type MatchStatsFilter } from '../../domain/validation/match-rules.ts';
+import { matchStatsSchema, type MatchStatsFilter, type MatchStatsInput } from '../../domain/validation/matches.ts';
 import { readableProject } from '../access/permissions.ts';
 import { readableMatches } from '../access/read-scope.ts';
 
 type Side = 'winner' | 'loser';
-const COLUMNS = { user_id: 'UserId', archetype_id: 'ArchetypeId', decklist_id: 'DecklistId' } as const;
+const COLUMNS = { userId: 'UserId', archetypeId: 'ArchetypeId', decklistId: 'DecklistId' } as const;
 type PerspectiveKey = keyof typeof COLUMNS;
 type MatchColumn = `${Side}${(typeof COLUMNS)[PerspectiveKey]}`;
 
@@ -23,10 +23,10 @@ function perspectiveOf(filter: MatchStatsFilter): Array<[column: (typeof COLUMNS
 const sideWhere = (side: Side, perspective: ReturnType<typeof perspectiveOf>): Prisma.MatchWhereInput =>
   Object.fromEntries(perspective.map(([column, id]) => [`${side}${column}`, id]));
 
-export async function getMatchStats(ctx: RequestContext, rawFilter: unknown): Promise<MatchStats> {
-  const filter = parseInput(matchStatsSchema, rawFilter ?? {});
+export async function getMatchStats(ctx: RequestContext, filterInput: MatchStatsInput): Promise<MatchStats> {
+  const filter = parseInput(matchStatsSchema, filterInput);
   const conditions: Prisma.MatchWhereInput[] = [await readableMatches(ctx.viewer), { isActive: true }];
-  if (filter.project_id) conditions.push({ projectId: (await readableProject(ctx, filter.project_id)).id });
+  if (filter.projectId) conditions.push({ projectId: (await readableProject(ctx, filter.projectId)).id });
   const perspective = perspectiveOf(filter);
   if (perspective.length === 0) {
     const groups = await ctx.db.match.groupBy({ by: ['wentFirst'], where: { AND: conditions }, _count: { _all: true } });

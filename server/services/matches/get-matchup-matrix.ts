@@ -8,7 +8,7 @@ import { Prisma } from '../../generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { buildMatrix, expectedWinRates, matrixCountRows, type FieldShares, type MatchRow, type MatchupMatrix, type MatrixCountRow } from '../../domain/matchup/index.ts';
 import { parseInput } from '../../domain/validation/parse-input.ts';
-import { matrixFilterSchema, type MatrixFilter } from '../../domain/validation/match-rules.ts';
+import { matrixFilterSchema, type MatrixFilter, type MatrixFilterInput } from '../../domain/validation/matches.ts';
 import { PROJECT_NOT_FOUND, readableProject } from '../access/permissions.ts';
 import { canReadProject } from '../access/read-scope.ts';
 import { cachedMatrix } from './matrix-cache.ts';
@@ -29,7 +29,7 @@ async function versionChoiceOf(ctx: RequestContext, projectId: string, ids: stri
   const missing = ids.find((id) => !found.some((version) => version.id === id));
   if (missing) {
     const message = `Decklist version ${missing} not found in this project`;
-    throw new ValidationError(message, [{ field: 'decklist_versions', message }]);
+    throw new ValidationError(message, [{ field: 'decklistVersions', message }]);
   }
   return {
     archetypeIds: [...new Set(found.map((version) => version.decklist.archetypeId))],
@@ -56,7 +56,7 @@ function splitByFirstPlayer(pairs: PairTally[], wentFirst: boolean | undefined):
 
 /** Active matches are one tally row per pair, read as they are; with inactive ones two rows per pair are summed. */
 async function tallyRows(ctx: RequestContext, projectId: string, filter: MatrixFilter): Promise<MatchRow[]> {
-  const pairs = filter.include_inactive
+  const pairs = filter.includeInactive
     ? await ctx.db.$queryRaw<PairTally[]>`
         SELECT "winnerArchetypeId"::text AS winner_archetype_id, "loserArchetypeId"::text AS loser_archetype_id,
                sum("matches")::int AS matches, sum("winnerFirst")::int AS winner_first, sum("loserFirst")::int AS loser_first
@@ -66,7 +66,7 @@ async function tallyRows(ctx: RequestContext, projectId: string, filter: MatrixF
         SELECT "winnerArchetypeId"::text AS winner_archetype_id, "loserArchetypeId"::text AS loser_archetype_id,
                "matches", "winnerFirst" AS winner_first, "loserFirst" AS loser_first
         FROM "MatchTally" WHERE "projectId" = ${projectId}::uuid AND "isActive"`;
-  return splitByFirstPlayer(pairs, filter.went_first);
+  return splitByFirstPlayer(pairs, filter.wentFirst);
 }
 
 /** An archetype with chosen versions must have played one of them on this side. */
@@ -78,16 +78,16 @@ const versionCondition = (side: 'winner' | 'loser', choice: VersionChoice) => {
 };
 
 function matchRows(ctx: RequestContext, projectId: string, filter: MatrixFilter, choice: VersionChoice | null): Promise<MatchRow[]> {
-  const user = filter.user_id?.toLowerCase();
+  const user = filter.userId?.toLowerCase();
   return ctx.db.$queryRaw<MatchRow[]>`
     SELECT "winnerArchetypeId"::text AS winner_archetype_id, "loserArchetypeId"::text AS loser_archetype_id,
            "wentFirst" AS went_first, count(*)::int AS count
     FROM "Match"
     WHERE "projectId" = ${projectId}::uuid
-      ${filter.include_inactive ? Prisma.empty : Prisma.sql`AND "isActive"`}
-      ${filter.went_first === undefined ? Prisma.empty : Prisma.sql`AND "wentFirst" = ${filter.went_first}`}
-      ${filter.date_from ? Prisma.sql`AND "matchDate" >= ${filter.date_from}` : Prisma.empty}
-      ${filter.date_before ? Prisma.sql`AND "matchDate" < ${filter.date_before}` : Prisma.empty}
+      ${filter.includeInactive ? Prisma.empty : Prisma.sql`AND "isActive"`}
+      ${filter.wentFirst === undefined ? Prisma.empty : Prisma.sql`AND "wentFirst" = ${filter.wentFirst}`}
+      ${filter.dateFrom ? Prisma.sql`AND "matchDate" >= ${filter.dateFrom}` : Prisma.empty}
+      ${filter.dateBefore ? Prisma.sql`AND "matchDate" < ${filter.dateBefore}` : Prisma.empty}
       ${user ? Prisma.sql`AND ("winnerUserId" = ${user}::uuid OR "loserUserId" = ${user}::uuid)` : Prisma.empty}
       ${choice ? versionCondition('winner', choice) : Prisma.empty}
       ${choice ? versionCondition('loser', choice) : Prisma.empty}
@@ -106,27 +106,27 @@ type MatrixProject = { id: string; name: string; teamId: string; visibility: str
  * The matrix of a project the viewer may read. Active archetypes are its rows and columns (inactive ones too with
  * include_inactive, which also counts removed matches). Archetypes are in name order.
  */
-export async function getMatchupMatrix(ctx: RequestContext, rawFilter: unknown): Promise<ProjectMatrix> {
-  const filter = parseInput(matrixFilterSchema, rawFilter ?? {});
-  return matrixOf(ctx, await readableProject(ctx, filter.project_id), filter);
+export async function getMatchupMatrix(ctx: RequestContext, filterInput: MatrixFilterInput): Promise<ProjectMatrix> {
+  const filter = parseInput(matrixFilterSchema, filterInput);
+  return matrixOf(ctx, await readableProject(ctx, filter.projectId), filter);
 }
 
 /** The same for a project row the caller already holds (GraphQL's Project.matchupMatrix); access is checked again. */
-export async function projectMatchupMatrix(ctx: RequestContext, project: MatrixProject, rawFilter: object): Promise<ProjectMatrix> {
+export async function projectMatchupMatrix(ctx: RequestContext, project: MatrixProject, filter: Omit<MatrixFilterInput, 'projectId'> = {}): Promise<ProjectMatrix> {
   if (!(await canReadProject(ctx.viewer, project))) throw new NotFoundError(PROJECT_NOT_FOUND);
-  return matrixOf(ctx, project, parseInput(matrixFilterSchema, { ...rawFilter, project_id: project.id }));
+  return matrixOf(ctx, project, parseInput(matrixFilterSchema, { ...filter, projectId: project.id }));
 }
 
 async function matrixOf(ctx: RequestContext, project: MatrixProject, filter: MatrixFilter): Promise<ProjectMatrix> {
   const matrix = await cachedMatrix(ctx.db, project, filter, () => buildProjectMatrix(ctx, project.id, filter));
-  return { ...matrix, project, generated_at: new Date(), min_sample_size: filter.min_sample_size };
+  return { ...matrix, project, generated_at: new Date(), min_sample_size: filter.minSampleSize };
 }
 
 async function buildProjectMatrix(ctx: RequestContext, projectId: string, filter: MatrixFilter): Promise<MatchupMatrix> {
   // The archetypes and the counts are independent reads: sent together, one is decoded while the other runs.
   const [archetypes, rows] = await Promise.all([
     ctx.db.archetype.findMany({
-      where: { projectId, ...(filter.include_inactive ? {} : { isActive: true }) },
+      where: { projectId, ...(filter.includeInactive ? {} : { isActive: true }) },
       select: { id: true, name: true, shortName: true },
       orderBy: [{ name: 'asc' }, { id: 'asc' }],
     }),
@@ -135,14 +135,14 @@ async function buildProjectMatrix(ctx: RequestContext, projectId: string, filter
   return buildMatrix(
     archetypes.map((a) => ({ id: a.id, name: a.name, short_name: a.shortName })),
     rows,
-    { min_sample_size: filter.min_sample_size },
+    { min_sample_size: filter.minSampleSize },
   );
 }
 
 /** Match counts under the filter: from the tally unless a filter needs the matches themselves. */
 async function countRows(ctx: RequestContext, projectId: string, filter: MatrixFilter): Promise<MatchRow[]> {
-  const choice = await versionChoiceOf(ctx, projectId, filter.decklist_versions);
-  const narrowed = choice !== null || filter.user_id !== undefined || filter.date_from !== undefined || filter.date_before !== undefined;
+  const choice = await versionChoiceOf(ctx, projectId, filter.decklistVersions);
+  const narrowed = choice !== null || filter.userId !== undefined || filter.dateFrom !== undefined || filter.dateBefore !== undefined;
   return narrowed ? matchRows(ctx, projectId, filter, choice) : tallyRows(ctx, projectId, filter);
 }
 

@@ -5,7 +5,7 @@ import { ValidationError, type FieldProblem } from '../../domain/errors.ts';
 import { isUuid } from '../../domain/validation/ids.ts';
 import { parseInput } from '../../domain/validation/parse-input.ts';
 import { parseActive, parseWentFirst, readMatchCsv, type CsvMatchRow } from '../../domain/matchup/match-csv.ts';
-import { CSV_IMPORT_MAX_ROWS, importMatchesSchema, MATCH_DATE_INVALID, NOTES_MAX, parseStrictDate } from '../../domain/validation/match-rules.ts';
+import { CSV_IMPORT_MAX_ROWS, importMatchesSchema, MATCH_DATE_INVALID, NOTES_MAX, parseStrictDate, type ImportMatchesInput } from '../../domain/validation/matches.ts';
 import { projectForMember } from '../access/permissions.ts';
 import { announceMatchChange } from './match-events.ts';
 import { checkedSides, loadRoster, type Roster } from './match-sides.ts';
@@ -65,12 +65,12 @@ function rowToMatch(roster: Roster, { archetype, player, decklistOf }: ReturnTyp
   const winner = archetype(v.winner_archetype, 'Winner archetype or user is required')!;
   const loser = archetype(v.loser_archetype, 'Loser archetype or user is required')!;
   const sides = checkedSides(roster, {
-    winner_archetype_id: winner,
-    loser_archetype_id: loser,
-    winner_decklist_id: decklistOf(winner, v.winner_decklist),
-    loser_decklist_id: decklistOf(loser, v.loser_decklist),
-    winner_user_id: player(v.winner_user, null),
-    loser_user_id: player(v.loser_user, null),
+    winnerArchetypeId: winner,
+    loserArchetypeId: loser,
+    winnerDecklistId: decklistOf(winner, v.winner_decklist),
+    loserDecklistId: decklistOf(loser, v.loser_decklist),
+    winnerUserId: player(v.winner_user, null),
+    loserUserId: player(v.loser_user, null),
   });
   const wentFirst = parseWentFirst(v.went_first);
   if (wentFirst === undefined) throw new Error('went_first must be winner, loser, true, false or empty');
@@ -83,9 +83,9 @@ function rowToMatch(roster: Roster, { archetype, player, decklistOf }: ReturnTyp
   return { ...sides, wentFirst, isActive, matchDate: date.date, notes: notes || null };
 }
 
-export async function importMatchesCsv(ctx: RequestContext, rawInput: unknown): Promise<ImportReport> {
+export async function importMatchesCsv(ctx: RequestContext, rawInput: ImportMatchesInput): Promise<ImportReport> {
   const input = parseInput(importMatchesSchema, rawInput);
-  const project = await projectForMember(ctx, input.project_id, 'Only members of this team can import matches');
+  const project = await projectForMember(ctx, input.projectId, 'Only members of this team can import matches');
   const rows = readMatchCsv(input.csv, CSV_IMPORT_MAX_ROWS);
   const roster = await loadRoster(ctx, project);
   const lookups = rosterLookups(roster);
@@ -99,8 +99,8 @@ export async function importMatchesCsv(ctx: RequestContext, rawInput: unknown): 
       return [];
     }
   });
-  const report: ImportReport = { dry_run: input.dry_run, total_rows: rows.length, valid_rows: data.length, imported: 0, errors };
-  if (input.dry_run) return report;
+  const report: ImportReport = { dry_run: input.dryRun, total_rows: rows.length, valid_rows: data.length, imported: 0, errors };
+  if (input.dryRun) return report;
   if (errors.length) {
     const problems: FieldProblem[] = errors.map((e) => ({ field: `line ${e.line}`, message: e.message }));
     throw new ValidationError(`Nothing was imported: ${errors.length} of ${rows.length} rows have errors (line ${errors[0].line}: ${errors[0].message})`, problems);

@@ -23,7 +23,7 @@ async function stillReadable(ctx: RequestContext, projectId: string): Promise<bo
 }
 
 /** The project's match events, for a viewer who may read the project (NotFoundError otherwise). */
-export async function subscribeToMatches(ctx: RequestContext, projectId: unknown) {
+export async function subscribeToMatches(ctx: RequestContext, projectId: string) {
   const project = await readableProject(ctx, projectId);
   return filterEvents(ctx.events.subscribe('matchLogged', project.id), () => stillReadable(ctx, project.id));
 }

@@ -5,7 +5,7 @@ import type { Prisma } from '../../generated/prisma/client.ts';
 import { ForbiddenError, NotFoundError } from '../../domain/errors.ts';
 import { requireId } from '../../domain/validation/ids.ts';
 import { parseInput } from '../../domain/validation/parse-input.ts';
-import { matchFilterSchema, type MatchFilter } from '../../domain/validation/match-rules.ts';
+import { matchFilterSchema, type MatchFilter, type MatchFilterInput } from '../../domain/validation/matches.ts';
 import { readableProject } from '../access/permissions.ts';
 import { readableMatches } from '../access/read-scope.ts';
 
@@ -31,7 +31,7 @@ export const MATCH_DETAIL_INCLUDE = {
 export type MatchDetail = Prisma.MatchGetPayload<{ include: typeof MATCH_DETAIL_INCLUDE }>;
 
 /** The match, if the viewer may read it (inactive ones included: they are still history). */
-export async function readableMatch(ctx: RequestContext, matchId: unknown): Promise<MatchDetail> {
+export async function readableMatch(ctx: RequestContext, matchId: string): Promise<MatchDetail> {
   const match = await ctx.db.match.findFirst({
     where: { id: requireId(matchId, MATCH_NOT_FOUND), ...(await readableMatches(ctx.viewer)) },
     include: MATCH_DETAIL_INCLUDE,
@@ -41,7 +41,7 @@ export async function readableMatch(ctx: RequestContext, matchId: unknown): Prom
 }
 
 /** The match with its project, when the signed-in viewer belongs to the project's team (needed to change it). */
-export async function matchForMember(ctx: RequestContext, matchId: unknown) {
+export async function matchForMember(ctx: RequestContext, matchId: string) {
   ctx.viewer.requireUser();
   const match = await readableMatch(ctx, matchId);
   const project = await ctx.db.project.findUniqueOrThrow({ where: { id: match.projectId } });
@@ -55,23 +55,24 @@ const eitherSide = (winner: Prisma.MatchWhereInput, loser: Prisma.MatchWhereInpu
 /** The where-clause of a parsed filter, inside what the viewer may read. A named project must be readable. */
 export async function matchFilterWhere(ctx: RequestContext, filter: Omit<MatchFilter, 'limit' | 'offset'>): Promise<Prisma.MatchWhereInput> {
   const conditions: Prisma.MatchWhereInput[] = [await readableMatches(ctx.viewer)];
-  if (filter.project_id) conditions.push({ projectId: (await readableProject(ctx, filter.project_id)).id });
-  if (!filter.include_inactive) conditions.push({ isActive: true });
-  if (filter.user_id) conditions.push(eitherSide({ winnerUserId: filter.user_id }, { loserUserId: filter.user_id }));
-  if (filter.archetype_id) conditions.push(eitherSide({ winnerArchetypeId: filter.archetype_id }, { loserArchetypeId: filter.archetype_id }));
-  if (filter.decklist_id) conditions.push(eitherSide({ winnerDecklistId: filter.decklist_id }, { loserDecklistId: filter.decklist_id }));
-  if (filter.date_from || filter.date_before) conditions.push({ matchDate: { gte: filter.date_from, lt: filter.date_before } });
-  if (filter.went_first !== undefined) conditions.push({ wentFirst: filter.went_first });
+  if (filter.projectId) conditions.push({ projectId: (await readableProject(ctx, filter.projectId)).id });
+  if (!filter.includeInactive) conditions.push({ isActive: true });
+  if (filter.userId) conditions.push(eitherSide({ winnerUserId: filter.userId }, { loserUserId: filter.userId }));
+  if (filter.archetypeId) conditions.push(eitherSide({ winnerArchetypeId: filter.archetypeId }, { loserArchetypeId: filter.archetypeId }));
+  if (filter.decklistId) conditions.push(eitherSide({ winnerDecklistId: filter.decklistId }, { loserDecklistId: filter.decklistId }));
+  if (filter.dateFrom || filter.dateBefore) conditions.push({ matchDate: { gte: filter.dateFrom, lt: filter.dateBefore } });
+  if (filter.wentFirst !== undefined) conditions.push({ wentFirst: filter.wentFirst });
   return { AND: conditions };
 }
 
-export function parseMatchFilter(rawFilter: unknown): MatchFilter {
-  return parseInput(matchFilterSchema, rawFilter ?? {});
+/** The where-clause of a filter as given (Project.matches, which pages by cursor: limit and offset are not used). */
+export async function matchListWhere(ctx: RequestContext, filterInput: MatchFilterInput = {}): Promise<Prisma.MatchWhereInput> {
+  return matchFilterWhere(ctx, parseInput(matchFilterSchema, filterInput));
 }
 
 /** GET /matches: one page of matches with the total that match the filter. */
-export async function listMatches(ctx: RequestContext, rawFilter: unknown) {
-  const filter = parseMatchFilter(rawFilter);
+export async function listMatches(ctx: RequestContext, filterInput: MatchFilterInput = {}) {
+  const filter = parseInput(matchFilterSchema, filterInput);
   const where = await matchFilterWhere(ctx, filter);
   const [matches, total] = await Promise.all([
     ctx.db.match.findMany({ where, orderBy: MATCH_ORDER, take: filter.limit, skip: filter.offset, include: MATCH_DETAIL_INCLUDE }),

@@ -44,13 +44,14 @@ export async function loadRoster(ctx: RequestContext, project: { id: string; tea
   };
 }
 
+/** The ids of a match's two sides, named as the match's columns. */
 export interface MatchSides {
-  winner_archetype_id: string;
-  loser_archetype_id: string;
-  winner_decklist_id: string | null;
-  loser_decklist_id: string | null;
-  winner_user_id: string | null;
-  loser_user_id: string | null;
+  winnerArchetypeId: string;
+  loserArchetypeId: string;
+  winnerDecklistId: string | null;
+  loserDecklistId: string | null;
+  winnerUserId: string | null;
+  loserUserId: string | null;
 }
 
 type Side = 'winner' | 'loser';
@@ -61,19 +62,19 @@ const normalise = (id: string | null) => (id ? id.toLowerCase() : null);
 
 function checkSide(roster: Roster, sides: MatchSides, side: Side, problems: FieldProblem[]): void {
   const label = LABEL[side];
-  const archetypeId = normalise(sides[`${side}_archetype_id`])!;
-  const decklistId = normalise(sides[`${side}_decklist_id`]);
-  const userId = normalise(sides[`${side}_user_id`]);
+  const archetypeId = normalise(sides[`${side}ArchetypeId`])!;
+  const decklistId = normalise(sides[`${side}DecklistId`]);
+  const userId = normalise(sides[`${side}UserId`]);
   const archetypeKnown = roster.archetypes.has(archetypeId);
-  if (!archetypeKnown) problems.push({ field: `${side}_archetype_id`, message: `${label} archetype not found in this project` });
+  if (!archetypeKnown) problems.push({ field: `${side}ArchetypeId`, message: `${label} archetype not found in this project` });
   if (decklistId) {
     const decklist = roster.decklists.get(decklistId);
-    if (!decklist) problems.push({ field: `${side}_decklist_id`, message: `${label} decklist not found in this project` });
+    if (!decklist) problems.push({ field: `${side}DecklistId`, message: `${label} decklist not found in this project` });
     else if (archetypeKnown && decklist.archetypeId !== archetypeId) {
-      problems.push({ field: `${side}_decklist_id`, message: `${label} decklist is not a decklist of the ${side} archetype` });
+      problems.push({ field: `${side}DecklistId`, message: `${label} decklist is not a decklist of the ${side} archetype` });
     }
   }
-  if (userId && !roster.members.has(userId)) problems.push({ field: `${side}_user_id`, message: `${label} player is not a member of this team` });
+  if (userId && !roster.members.has(userId)) problems.push({ field: `${side}UserId`, message: `${label} player is not a member of this team` });
 }
 
 /**
@@ -85,10 +86,10 @@ export function sideProblems(roster: Roster, sides: MatchSides): FieldProblem[] 
   const problems: FieldProblem[] = [];
   checkSide(roster, sides, 'winner', problems);
   checkSide(roster, sides, 'loser', problems);
-  const sameArchetype = normalise(sides.winner_archetype_id) === normalise(sides.loser_archetype_id);
-  const samePlayer = sides.winner_user_id !== null && normalise(sides.winner_user_id) === normalise(sides.loser_user_id);
+  const sameArchetype = normalise(sides.winnerArchetypeId) === normalise(sides.loserArchetypeId);
+  const samePlayer = sides.winnerUserId !== null && normalise(sides.winnerUserId) === normalise(sides.loserUserId);
   if (sameArchetype && samePlayer) {
-    problems.push({ field: 'loser_user_id', message: 'Winner and loser cannot be the same archetype played by the same player' });
+    problems.push({ field: 'loserUserId', message: 'Winner and loser cannot be the same archetype played by the same player' });
   }
   return problems;
 }
@@ -98,16 +99,16 @@ export function checkedSides(roster: Roster, sides: MatchSides) {
   const problems = sideProblems(roster, sides);
   if (problems.length) throw new ValidationError(problems[0].message, problems);
   const versionOf = (id: string | null) => (id ? roster.decklists.get(id)!.currentVersion : null);
-  const winnerDecklistId = normalise(sides.winner_decklist_id);
-  const loserDecklistId = normalise(sides.loser_decklist_id);
+  const winnerDecklistId = normalise(sides.winnerDecklistId);
+  const loserDecklistId = normalise(sides.loserDecklistId);
   return {
-    winnerArchetypeId: normalise(sides.winner_archetype_id)!,
-    loserArchetypeId: normalise(sides.loser_archetype_id)!,
+    winnerArchetypeId: normalise(sides.winnerArchetypeId)!,
+    loserArchetypeId: normalise(sides.loserArchetypeId)!,
     winnerDecklistId,
     loserDecklistId,
     winnerDecklistVersion: versionOf(winnerDecklistId),
     loserDecklistVersion: versionOf(loserDecklistId),
-    winnerUserId: normalise(sides.winner_user_id),
-    loserUserId: normalise(sides.loser_user_id),
+    winnerUserId: normalise(sides.winnerUserId),
+    loserUserId: normalise(sides.loserUserId),
   };
 }

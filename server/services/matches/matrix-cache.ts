@@ -4,7 +4,7 @@
 // again for as long as the project reads the same version — on any instance, as the version lives in the database.
 // Reading the counts and archetypes after the project row can only see the same or newer data, never older.
 import type { MatchupMatrix } from '../../domain/matchup/index.ts';
-import type { MatrixFilter } from '../../domain/validation/match-rules.ts';
+import type { MatrixFilter } from '../../domain/validation/matches.ts';
 
 /** Whole matrices of 30 archetypes are ~0.2 MB each: a few dozen cover the projects and filters in use. */
 const ENTRIES = 50;
@@ -22,7 +22,7 @@ export async function cachedMatrix(
   filter: MatrixFilter,
   build: () => Promise<MatchupMatrix>,
 ): Promise<MatchupMatrix> {
-  if (filter.decklist_versions.length > 0) return build();
+  if (filter.decklistVersions.length > 0) return build();
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new Map()));
   const key = `${project.id} ${project.matrixVersion} ${JSON.stringify(filter)}`;

@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../context.ts';
 import { parseInput } from '../../domain/validation/parse-input.ts';
-import { updateMatchSchema } from '../../domain/validation/match-rules.ts';
+import { updateMatchSchema, type UpdateMatchInput } from '../../domain/validation/matches.ts';
 import { announceMatchChange } from './match-events.ts';
 import { MATCH_DETAIL_INCLUDE, matchForMember } from './match-queries.ts';
 import { checkedSides, loadRoster, type MatchSides } from './match-sides.ts';
@@ -10,16 +10,16 @@ import { checkedSides, loadRoster, type MatchSides } from './match-sides.ts';
  * allowances for history: a player who has left the team may stay on the match, and a decklist that is kept keeps
  * the version number recorded when the match was played.
  */
-export async function updateMatch(ctx: RequestContext, matchId: unknown, rawInput: unknown) {
+export async function updateMatch(ctx: RequestContext, matchId: string, input: UpdateMatchInput) {
   const { match, project } = await matchForMember(ctx, matchId);
-  const input = parseInput(updateMatchSchema, rawInput);
+  const changes = parseInput(updateMatchSchema, input);
   const merged: MatchSides = {
-    winner_archetype_id: input.winner_archetype_id ?? match.winnerArchetypeId,
-    loser_archetype_id: input.loser_archetype_id ?? match.loserArchetypeId,
-    winner_decklist_id: input.winner_decklist_id === undefined ? match.winnerDecklistId : input.winner_decklist_id,
-    loser_decklist_id: input.loser_decklist_id === undefined ? match.loserDecklistId : input.loser_decklist_id,
-    winner_user_id: input.winner_user_id === undefined ? match.winnerUserId : input.winner_user_id,
-    loser_user_id: input.loser_user_id === undefined ? match.loserUserId : input.loser_user_id,
+    winnerArchetypeId: changes.winnerArchetypeId ?? match.winnerArchetypeId,
+    loserArchetypeId: changes.loserArchetypeId ?? match.loserArchetypeId,
+    winnerDecklistId: changes.winnerDecklistId === undefined ? match.winnerDecklistId : changes.winnerDecklistId,
+    loserDecklistId: changes.loserDecklistId === undefined ? match.loserDecklistId : changes.loserDecklistId,
+    winnerUserId: changes.winnerUserId === undefined ? match.winnerUserId : changes.winnerUserId,
+    loserUserId: changes.loserUserId === undefined ? match.loserUserId : changes.loserUserId,
   };
   const roster = await loadRoster(ctx, project);
   for (const kept of [match.winnerUser, match.loserUser]) if (kept && !roster.members.has(kept.id)) roster.members.set(kept.id, kept);
@@ -27,13 +27,10 @@ export async function updateMatch(ctx: RequestContext, matchId: unknown, rawInpu
   const updated = await ctx.db.match.update({
     where: { id: match.id },
     data: {
+      ...changes,
       ...sides,
       winnerDecklistVersion: sides.winnerDecklistId === match.winnerDecklistId ? match.winnerDecklistVersion : sides.winnerDecklistVersion,
       loserDecklistVersion: sides.loserDecklistId === match.loserDecklistId ? match.loserDecklistVersion : sides.loserDecklistVersion,
-      wentFirst: input.went_first,
-      matchDate: input.match_date,
-      notes: input.notes,
-      isActive: input.is_active,
     },
     include: MATCH_DETAIL_INCLUDE,
   });

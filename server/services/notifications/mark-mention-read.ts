@@ -4,7 +4,7 @@ import { requireId } from '../../domain/validation/ids.ts';
 import { MENTION_NOT_FOUND, mentionItems, ownMentions, type MentionItem } from './notification-queries.ts';
 
 /** Marks one of the viewer's mentions read, and the notification that announced it. */
-export async function markMentionRead(ctx: RequestContext, mentionId: unknown): Promise<MentionItem> {
+export async function markMentionRead(ctx: RequestContext, mentionId: string): Promise<MentionItem> {
   const where = { ...ownMentions(ctx), id: requireId(mentionId, MENTION_NOT_FOUND) };
   const mention = await ctx.db.mention.findFirst({ where, select: { id: true, commentId: true, mentionedUserId: true } });
   if (!mention) throw new NotFoundError(MENTION_NOT_FOUND);

@@ -5,7 +5,7 @@ import { NotFoundError } from '../../domain/errors.ts';
 import { requireId } from '../../domain/validation/ids.ts';
 import { NOTIFICATION_NOT_FOUND, notificationItems, ownMentions, ownNotifications, type NotificationItem } from './notification-queries.ts';
 
-export async function markNotificationRead(ctx: RequestContext, notificationId: unknown): Promise<NotificationItem> {
+export async function markNotificationRead(ctx: RequestContext, notificationId: string): Promise<NotificationItem> {
   const where = { ...ownNotifications(ctx), id: requireId(notificationId, NOTIFICATION_NOT_FOUND) };
   const notification = await ctx.db.notification.findFirst({ where, select: { id: true, type: true, commentId: true, userId: true } });
   if (!notification) throw new NotFoundError(NOTIFICATION_NOT_FOUND);
@@ -22,8 +22,8 @@ export async function markNotificationRead(ctx: RequestContext, notificationId: 
 /** Marks every unread notification (and mention) of the viewer read; returns how many notifications changed. */
 export async function markAllNotificationsRead(ctx: RequestContext): Promise<number> {
   const [notifications] = await ctx.db.$transaction([
-    ctx.db.notification.updateMany({ where: ownNotifications(ctx, { is_read: false }), data: { isRead: true } }),
-    ctx.db.mention.updateMany({ where: ownMentions(ctx, { is_read: false }), data: { isRead: true } }),
+    ctx.db.notification.updateMany({ where: ownNotifications(ctx, { isRead: false }), data: { isRead: true } }),
+    ctx.db.mention.updateMany({ where: ownMentions(ctx, { isRead: false }), data: { isRead: true } }),
   ]);
   return notifications.count;
 }

@@ -4,7 +4,7 @@
 import type { RequestContext } from '../../context.ts';
 import type { CommentableType, Mention, Notification, Prisma } from '../../generated/prisma/client.ts';
 import { parseInput } from '../../domain/validation/parse-input.ts';
-import { mentionFilterSchema, notificationFilterSchema } from '../../domain/validation/comment-rules.ts';
+import { mentionFilterSchema, notificationFilterSchema, type MentionFilterInput, type NotificationFilterInput } from '../../domain/validation/notifications.ts';
 import { canReadProject, readableTeams } from '../access/read-scope.ts';
 import { AUTHOR_FIELDS, type CommentAuthor } from '../comments/comment-queries.ts';
 import { excerptOf } from '../comments/comment-content.ts';
@@ -61,14 +61,14 @@ async function summaryOf(ctx: RequestContext, comment: CommentRow | null): Promi
 }
 
 /** Whose notifications: always the signed-in viewer's own (also the where-clause of the GraphQL connections). */
-export function ownNotifications(ctx: RequestContext, filter: { type?: Notification['type']; is_read?: boolean } = {}): Prisma.NotificationWhereInput {
+export function ownNotifications(ctx: RequestContext, filter: { type?: Notification['type']; isRead?: boolean } = {}): Prisma.NotificationWhereInput {
   const user = ctx.viewer.requireUser();
-  return { userId: user.id, ...(filter.type ? { type: filter.type } : {}), ...(filter.is_read === undefined ? {} : { isRead: filter.is_read }) };
+  return { userId: user.id, ...(filter.type ? { type: filter.type } : {}), ...(filter.isRead === undefined ? {} : { isRead: filter.isRead }) };
 }
 
-export function ownMentions(ctx: RequestContext, filter: { is_read?: boolean } = {}): Prisma.MentionWhereInput {
+export function ownMentions(ctx: RequestContext, filter: { isRead?: boolean } = {}): Prisma.MentionWhereInput {
   const user = ctx.viewer.requireUser();
-  return { mentionedUserId: user.id, ...(filter.is_read === undefined ? {} : { isRead: filter.is_read }) };
+  return { mentionedUserId: user.id, ...(filter.isRead === undefined ? {} : { isRead: filter.isRead }) };
 }
 
 /** Notification rows with their actor, comment summary and team (one query for the teams of the whole page). */
@@ -90,21 +90,21 @@ export async function mentionItems(ctx: RequestContext, where: Prisma.MentionWhe
 }
 
 /** GET /notifications (type, is_read, limit, offset). */
-export async function listNotifications(ctx: RequestContext, rawFilter: unknown): Promise<NotificationItem[]> {
-  const filter = parseInput(notificationFilterSchema, rawFilter ?? {});
+export async function listNotifications(ctx: RequestContext, filterInput: NotificationFilterInput = {}): Promise<NotificationItem[]> {
+  const filter = parseInput(notificationFilterSchema, filterInput);
   return notificationItems(ctx, ownNotifications(ctx, filter), { take: filter.limit, skip: filter.offset });
 }
 
 /** GET /mentions (is_read, limit, offset). */
-export async function listMentions(ctx: RequestContext, rawFilter: unknown): Promise<MentionItem[]> {
-  const filter = parseInput(mentionFilterSchema, rawFilter ?? {});
+export async function listMentions(ctx: RequestContext, filterInput: MentionFilterInput = {}): Promise<MentionItem[]> {
+  const filter = parseInput(mentionFilterSchema, filterInput);
   return mentionItems(ctx, ownMentions(ctx, filter), { take: filter.limit, skip: filter.offset });
 }
 
 export async function unreadCounts(ctx: RequestContext): Promise<{ notifications: number; mentions: number }> {
   const [notifications, mentions] = await Promise.all([
-    ctx.db.notification.count({ where: ownNotifications(ctx, { is_read: false }) }),
-    ctx.db.mention.count({ where: ownMentions(ctx, { is_read: false }) }),
+    ctx.db.notification.count({ where: ownNotifications(ctx, { isRead: false }) }),
+    ctx.db.mention.count({ where: ownMentions(ctx, { isRead: false }) }),
   ]);
   return { notifications, mentions };
 }

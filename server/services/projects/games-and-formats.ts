@@ -2,6 +2,8 @@
 // can read (so a team's house format shows up for its members only).
 import type { RequestContext } from '../../context.ts';
 import { formatsOf, GAME_NAMES } from '../../domain/games.ts';
+import { parseInput } from '../../domain/validation/parse-input.ts';
+import { formatsQuerySchema, type FormatsQuery } from '../../domain/validation/projects.ts';
 import { readableProjects } from '../access/read-scope.ts';
 
 const sorted = (values: Iterable<string>) => [...new Set(values)].sort((a, b) => a.localeCompare(b));
@@ -11,8 +13,8 @@ export async function listGames(ctx: RequestContext): Promise<string[]> {
   return sorted([...GAME_NAMES, ...used.map((p) => p.game)]);
 }
 
-export async function listFormats(ctx: RequestContext, game?: unknown): Promise<string[]> {
-  const gameName = typeof game === 'string' && game.trim() ? game.trim() : undefined;
+export async function listFormats(ctx: RequestContext, query: FormatsQuery = {}): Promise<string[]> {
+  const gameName = parseInput(formatsQuerySchema, query).game?.trim() || undefined;
   const used = await ctx.db.project.findMany({
     where: { AND: [await readableProjects(ctx.viewer), { format: { not: null } }, gameName ? { game: { equals: gameName, mode: 'insensitive' } } : {}] },
     distinct: ['format'],

@@ -2,7 +2,7 @@
 import type { RequestContext } from '../../context.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { parseInput } from '../../domain/validation/parse-input.ts';
-import { projectFilterSchema, type ProjectFilter } from '../../domain/validation/project-rules.ts';
+import { projectFilterSchema, type ProjectFilter, type ProjectFilterInput } from '../../domain/validation/projects.ts';
 import { readableProject, readableTeam } from '../access/permissions.ts';
 import { canReadTeam, readableProjects } from '../access/read-scope.ts';
 
@@ -20,8 +20,8 @@ function filterWhere(filter: ProjectFilter): Prisma.ProjectWhereInput {
   };
 }
 
-export async function projectListWhere(ctx: RequestContext, scope: ProjectScope, rawFilter: unknown = {}): Promise<Prisma.ProjectWhereInput> {
-  const filter = parseInput(projectFilterSchema, rawFilter ?? {});
+export async function projectListWhere(ctx: RequestContext, scope: ProjectScope, filterInput: ProjectFilterInput = {}): Promise<Prisma.ProjectWhereInput> {
+  const filter = parseInput(projectFilterSchema, filterInput);
   const conditions: Prisma.ProjectWhereInput[] = [filterWhere(filter)];
   if (scope.kind === 'public') conditions.push({ visibility: 'public' });
   if (scope.kind === 'signed-in') {
@@ -36,7 +36,7 @@ export async function projectListWhere(ctx: RequestContext, scope: ProjectScope,
   return { AND: conditions };
 }
 
-export async function listProjects(ctx: RequestContext, scope: ProjectScope, filter: unknown = {}) {
+export async function listProjects(ctx: RequestContext, scope: ProjectScope, filter: ProjectFilterInput = {}) {
   return ctx.db.project.findMany({ where: await projectListWhere(ctx, scope, filter), orderBy: PROJECT_ORDER });
 }
 
@@ -44,7 +44,7 @@ export async function listProjects(ctx: RequestContext, scope: ProjectScope, fil
  * One project with what its page shows: team name, counts, and whether the viewer may change it. The team's name is
  * null when the viewer may not read the team (a public project of a private team): the team itself stays private.
  */
-export async function getProject(ctx: RequestContext, projectId: unknown) {
+export async function getProject(ctx: RequestContext, projectId: string) {
   const found = await readableProject(ctx, projectId);
   const { team, ...project } = await ctx.db.project.findUniqueOrThrow({
     where: { id: found.id },

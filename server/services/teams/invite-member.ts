@@ -5,8 +5,8 @@ import type { User } from '../../generated/prisma/client.ts';
 import { escapeHtml } from '../../mail/escape-html.ts';
 import { ConflictError, NotFoundError } from '../../domain/errors.ts';
 import { parseInput } from '../../domain/validation/parse-input.ts';
-import { inviteSchema } from '../../domain/validation/team-rules.ts';
-import { emailSchema, usernameKey } from '../../domain/validation/account-rules.ts';
+import { inviteSchema, type InviteInput } from '../../domain/validation/teams.ts';
+import { emailSchema, usernameKey } from '../../domain/validation/auth.ts';
 import { TEAM_MANAGERS, teamWithRole } from '../access/permissions.ts';
 import { announceRightsChange } from '../access/viewer-rights.ts';
 import { hashToken, randomToken } from '../auth/session-tokens.ts';
@@ -20,7 +20,7 @@ export type InviteResult =
   | { kind: 'added'; message: string; member: { user: User; role: 'admin' | 'member'; joinedAt: Date } }
   | { kind: 'invited'; message: string; invitation: { email: string; role: 'admin' | 'member'; expiresAt: Date } };
 
-export async function inviteMember(ctx: RequestContext, teamId: unknown, input: unknown): Promise<InviteResult> {
+export async function inviteMember(ctx: RequestContext, teamId: string, input: InviteInput): Promise<InviteResult> {
   const { team } = await teamWithRole(ctx, teamId, TEAM_MANAGERS, 'Only the team owner or an admin can invite members');
   const { identifier, role } = parseInput(inviteSchema, input);
   const isEmail = identifier.includes('@');

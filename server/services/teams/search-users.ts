@@ -1,14 +1,15 @@
 import type { RequestContext } from '../../context.ts';
-import { USER_SEARCH_LIMIT, USER_SEARCH_MIN } from '../../domain/validation/team-rules.ts';
+import { parseInput } from '../../domain/validation/parse-input.ts';
+import { USER_SEARCH_LIMIT, USER_SEARCH_MIN, userSearchSchema, type UserSearchInput } from '../../domain/validation/teams.ts';
 import { TEAM_MANAGERS, teamWithRole } from '../access/permissions.ts';
 
 /**
  * Users to suggest in a team's invite box: matching the username or display name (or an exact email), not yet
  * members. Fewer than two characters find nothing. Only people who may invite can search.
  */
-export async function searchUsersToInvite(ctx: RequestContext, teamId: unknown, query: unknown) {
+export async function searchUsersToInvite(ctx: RequestContext, teamId: string, input: UserSearchInput) {
+  const q = (parseInput(userSearchSchema, input).q ?? '').trim().slice(0, 100);
   const { team } = await teamWithRole(ctx, teamId, TEAM_MANAGERS, 'Only the team owner or an admin can invite members');
-  const q = typeof query === 'string' ? query.trim().slice(0, 100) : '';
   if (q.length < USER_SEARCH_MIN) return [];
   return ctx.db.user.findMany({
     where: {

@@ -23,13 +23,13 @@ export async function listMyTeams(ctx: RequestContext) {
   return teams.map((team) => ({ team, role: roles.get(team.id) ?? null }));
 }
 
-export async function getTeam(ctx: RequestContext, teamId: unknown) {
+export async function getTeam(ctx: RequestContext, teamId: string) {
   const team = await readableTeam(ctx, teamId);
   return { team, role: await ctx.viewer.roleIn(team.id) };
 }
 
 /** Which members a viewer may list: only fellow members (and site admins) see who is in a team. */
-export async function teamMembersWhere(ctx: RequestContext, teamId: unknown): Promise<Prisma.TeamMemberWhereInput> {
+export async function teamMembersWhere(ctx: RequestContext, teamId: string): Promise<Prisma.TeamMemberWhereInput> {
   ctx.viewer.requireUser();
   const team = await readableTeam(ctx, teamId);
   if (!ctx.viewer.isAdmin && !(await ctx.viewer.roleIn(team.id))) throw new ForbiddenError('Only team members can see the member list');
@@ -38,6 +38,6 @@ export async function teamMembersWhere(ctx: RequestContext, teamId: unknown): Pr
 
 export const MEMBER_ORDER = [{ joinedAt: 'asc' as const }, { id: 'asc' as const }];
 
-export async function listTeamMembers(ctx: RequestContext, teamId: unknown) {
+export async function listTeamMembers(ctx: RequestContext, teamId: string) {
   return ctx.db.teamMember.findMany({ where: await teamMembersWhere(ctx, teamId), orderBy: MEMBER_ORDER, include: { user: true } });
 }

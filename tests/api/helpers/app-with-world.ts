@@ -1,7 +1,6 @@
-// The app and the small world of roles that most API test files start with. Importing this module registers the
-// hooks in the importing file (each test file has its own module instances): the app and world are built before its
-// tests and the app stopped after them. `t` and `w` are live bindings, set once `beforeAll` has run; a file's own
-// `beforeAll` hooks run after this one and may use them.
+// The app and the small world of roles that most API test files start with. A test file calls useAppWithWorld()
+// once, at its top: the app and world are built before its tests and the app stopped after them. `t` and `w` are
+// live bindings, set once that `beforeAll` has run; hooks the file registers afterwards run later and may use them.
 import { afterAll, beforeAll } from 'vitest';
 import { startTestApp, type TestApp } from './test-app.ts';
 import { buildWorld, type World } from './world.ts';
@@ -9,8 +8,10 @@ import { buildWorld, type World } from './world.ts';
 export let t: TestApp;
 export let w: World;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  w = await buildWorld(t);
-});
-afterAll(() => t.stop());
+export function useAppWithWorld(): void {
+  beforeAll(async () => {
+    t = await startTestApp();
+    w = await buildWorld(t);
+  });
+  afterAll(() => t.stop());
+}

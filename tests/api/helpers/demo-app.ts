@@ -1,6 +1,6 @@
 // The app on the demo data set (prisma/demo-data.ts), with a session for each role the screen queries are asked as.
-// Importing this module registers the hooks in the importing file, as app-with-world.ts does: `t` and `tokens` are
-// live bindings, set once `beforeAll` has run, and the app is stopped after the file's tests.
+// A test file calls useDemoApp() once, as with useAppWithWorld(): `t` and `tokens` are live bindings, set once its
+// `beforeAll` has run, and the app is stopped after the file's tests.
 import { afterAll, beforeAll } from 'vitest';
 import { seedDemoData } from '../../../prisma/demo-data.ts';
 import { signAccessToken } from '../../../server/services/auth/session-tokens.ts';
@@ -10,13 +10,15 @@ import type { ScreenQuery } from './screen-queries.ts';
 export let t: TestApp;
 export let tokens: Record<ScreenQuery['as'], string | undefined>;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  await seedDemoData(t.app.deps);
-  const mira = await t.app.deps.db.user.findFirstOrThrow({ where: { username: 'mira' } });
-  const kai = await t.app.deps.db.user.update({ where: { usernameKey: 'kai' }, data: { isAdmin: true } });
-  t.app.deps.viewerRights.forget([kai.id]); // changed behind the app's back, as `npm run admin` does
-  const secret = t.app.deps.config.jwtSecret;
-  tokens = { member: await signAccessToken(secret, mira.id), visitor: undefined, admin: await signAccessToken(secret, kai.id) };
-});
-afterAll(() => t.stop());
+export function useDemoApp(): void {
+  beforeAll(async () => {
+    t = await startTestApp();
+    await seedDemoData(t.app.deps);
+    const mira = await t.app.deps.db.user.findFirstOrThrow({ where: { username: 'mira' } });
+    const kai = await t.app.deps.db.user.update({ where: { usernameKey: 'kai' }, data: { isAdmin: true } });
+    t.app.deps.viewerRights.forget([kai.id]); // changed behind the app's back, as `npm run admin` does
+    const secret = t.app.deps.config.jwtSecret;
+    tokens = { member: await signAccessToken(secret, mira.id), visitor: undefined, admin: await signAccessToken(secret, kai.id) };
+  });
+  afterAll(() => t.stop());
+}

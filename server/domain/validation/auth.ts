@@ -1,0 +1,80 @@
+// Account rules of spec section 5, with the product's messages, plus the server-side limits the spec leaves open
+// (recorded in docs/decisions.md): usernames are 3–30 letters, digits, '_', '.', '-' so that @mentions can find them;
+// passwords 6–200 characters (argon2 input stays bounded); display names up to 100.
+import { z } from 'zod';
+
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 30;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 200;
+export const DISPLAY_NAME_MAX = 100;
+export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
+
+export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
+export const LOGIN_FIELDS_MESSAGE = 'Please fill in all fields';
+export const EMAIL_MESSAGE = 'Please enter a valid email address';
+
+const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+export const emailSchema = requiredText(REQUIRED_FIELDS_MESSAGE)
+  .max(254, EMAIL_MESSAGE)
+  .pipe(z.email({ error: EMAIL_MESSAGE }))
+  .transform((email) => email.toLowerCase());
+
+export const registrationSchema = z
+  .object({
+    username: requiredText(REQUIRED_FIELDS_MESSAGE)
+      .min(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters long`)
+      .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters long`)
+      .regex(USERNAME_PATTERN, 'Username may only contain letters, numbers, dots, dashes and underscores'),
+    email: emailSchema,
+    password: z
+      .string({ error: REQUIRED_FIELDS_MESSAGE })
+      .min(1, REQUIRED_FIELDS_MESSAGE)
+      .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters long`)
+      .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters long`),
+    displayName: z
+      .string()
+      .trim()
+      .max(DISPLAY_NAME_MAX, `Display name must be at most ${DISPLAY_NAME_MAX} characters long`)
+      .nullish()
+      .transform((name) => name || null),
+    invitationToken: z.string().trim().max(200).nullish().transform((code) => code || null),
+  })
+  .strict();
+
+export type RegistrationInput = z.input<typeof registrationSchema>;
+
+export const loginSchema = z
+  .object({
+    email: requiredText(LOGIN_FIELDS_MESSAGE).max(254, 'Invalid email or password'),
+    password: z.string({ error: LOGIN_FIELDS_MESSAGE }).min(1, LOGIN_FIELDS_MESSAGE).max(PASSWORD_MAX, 'Invalid email or password'),
+  })
+  .strict();
+
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const resendVerificationSchema = z
+  .object({ email: z.string({ error: 'Email address is required' }).trim().min(1, 'Email address is required').pipe(emailSchema) })
+  .strict();
+
+export type ResendVerificationInput = z.input<typeof resendVerificationSchema>;
+
+const tokenSchema = (message: string) => z.string({ error: message }).trim().min(1, message).max(500, message);
+
+export const NO_TOKEN_MESSAGE = 'Invalid verification link. No token provided.';
+
+/** The token of an email verification link (GET /auth/confirm-email?token=…). */
+export const confirmEmailSchema = z.object({ token: tokenSchema(NO_TOKEN_MESSAGE) });
+
+export type ConfirmEmailInput = z.input<typeof confirmEmailSchema>;
+
+/** A session's refresh token: to exchange it for new tokens, or to end the session. */
+export const refreshTokenSchema = z.object({ refreshToken: tokenSchema('Refresh token is required') }).strict();
+
+export type RefreshTokenInput = z.input<typeof refreshTokenSchema>;
+
+/** The key usernames are unique by: "Alice" and "alice" are the same user. */
+export function usernameKey(username: string): string {
+  return username.trim().toLowerCase();
+}

@@ -1,0 +1,65 @@
+// Projects (spec section 5): name required (max 100), a team, a game; format optional; tags trimmed, de-duplicated,
+// empty entries ignored.
+import { z } from 'zod';
+import { optionalText, requiredId, requiredText, visibilitySchema, withDefault } from './fields.ts';
+import { DESCRIPTION_MAX } from './teams.ts';
+
+export const PROJECT_NAME_MAX = 100;
+export const GAME_MAX = 100;
+export const TAG_MAX = 40;
+export const TAGS_MAX = 20;
+
+/** Trims, drops empty entries and duplicates (case-insensitive, first spelling kept). */
+export function normaliseTags(tags: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const raw of tags) {
+    const tag = raw.trim();
+    if (!tag || seen.has(tag.toLowerCase())) continue;
+    seen.add(tag.toLowerCase());
+    result.push(tag);
+  }
+  return result;
+}
+
+export const tagsSchema = z
+  .array(z.string({ error: 'Tags must be text' }).max(TAG_MAX, `Tags must be at most ${TAG_MAX} characters`), { error: 'Tags must be a list' })
+  .nullish()
+  .transform((tags) => normaliseTags(tags ?? []))
+  .refine((tags) => tags.length <= TAGS_MAX, `A project can have at most ${TAGS_MAX} tags`);
+
+export const gameSchema = requiredText('Game is required', GAME_MAX, `Game must be at most ${GAME_MAX} characters`);
+export const formatSchema = optionalText(GAME_MAX, `Format must be at most ${GAME_MAX} characters`);
+
+export const createProjectSchema = z
+  .object({
+    name: requiredText('Project name is required', PROJECT_NAME_MAX, `Project name must be at most ${PROJECT_NAME_MAX} characters`),
+    description: optionalText(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`),
+    teamId: requiredId('Please select a team'),
+    visibility: withDefault(visibilitySchema, 'private'),
+    game: gameSchema,
+    format: formatSchema,
+    tags: tagsSchema,
+  })
+  .strict();
+
+export type CreateProjectInput = z.input<typeof createProjectSchema>;
+
+/** Filters of the project lists (spec section 7): visibility, game, format and repeated tags (all must match). */
+export const projectFilterSchema = z.object({
+  visibility: visibilitySchema.nullish(),
+  game: z.string().trim().max(GAME_MAX).nullish(),
+  format: z.string().trim().max(GAME_MAX).nullish(),
+  tags: z
+    .union([z.string(), z.array(z.string())])
+    .nullish()
+    .transform((tags) => normaliseTags(tags == null ? [] : Array.isArray(tags) ? tags : [tags])),
+});
+
+export type ProjectFilterInput = z.input<typeof projectFilterSchema>;
+export type ProjectFilter = z.output<typeof projectFilterSchema>;
+
+/** GET /formats?game=: the formats of one game, or of all. */
+export const formatsQuerySchema = z.object({ game: z.string().nullish() });
+
+export type FormatsQuery = z.input<typeof formatsQuerySchema>;

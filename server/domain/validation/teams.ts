@@ -1,0 +1,37 @@
+// Teams and invitations (spec section 5).
+import { z } from 'zod';
+import { optionalText, requiredText, visibilitySchema, withDefault } from './fields.ts';
+
+export const TEAM_NAME_MAX = 100;
+export const DESCRIPTION_MAX = 2000;
+
+export const createTeamSchema = z
+  .object({
+    name: requiredText('Team name is required', TEAM_NAME_MAX, `Team name must be at most ${TEAM_NAME_MAX} characters`),
+    description: optionalText(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`),
+    visibility: withDefault(visibilitySchema, 'private'),
+  })
+  .strict();
+
+export type CreateTeamInput = z.input<typeof createTeamSchema>;
+
+const ROLE_MESSAGE = 'Role must be "member" or "admin"';
+
+export const inviteSchema = z
+  .object({
+    identifier: z.string({ error: 'Please enter a username or email' }).trim().min(1, 'Please enter a username or email').max(254, 'No user found with that username or email'),
+    // Any role name is read (GraphQL's TeamRole has 'owner' too); only member and admin can be given.
+    role: withDefault(z.string({ error: ROLE_MESSAGE }).pipe(z.enum(['member', 'admin'], { error: ROLE_MESSAGE })), 'member'),
+  })
+  .strict();
+
+export type InviteInput = z.input<typeof inviteSchema>;
+
+/** User search in the invite box starts at two characters (spec section 9). */
+export const USER_SEARCH_MIN = 2;
+export const USER_SEARCH_LIMIT = 10;
+
+/** GET /teams/{id}/search-users?q=: what was typed in the invite box (shortened to 100 characters). */
+export const userSearchSchema = z.object({ q: z.string().optional() });
+
+export type UserSearchInput = z.input<typeof userSearchSchema>;

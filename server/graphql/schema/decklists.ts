@@ -1,0 +1,381 @@
+// Decklists in GraphQL: Decklist and DecklistVersion nodes, card lines, comparison and evolution objects, the import
+// preview, and the import/create/update/delete mutations. Every resolver calls the services in
+// services/decklists, so GraphQL and REST allow and refuse exactly the same things.
+import type { CardLine } from '../../domain/deck-import/index.ts';
+import type { CardDiff, DeckEvolution, DiffSummary, TimelineEntry, VersionComparison } from '../../domain/decklist-diff.ts';
+import type { CardLineInput, CreateDecklistInput, ImportDecklistInput, UpdateDecklistInput } from '../../domain/validation/decklists.ts';
+import { readableDecklists, readableVersions } from '../../services/access/read-scope.ts';
+import { createDecklist } from '../../services/decklists/create-decklist.ts';
+import { deleteDecklist } from '../../services/decklists/delete-decklist.ts';
+import { compareDecklistVersions, decklistEvolution } from '../../services/decklists/decklist-history.ts';
+import { DECKLIST_ORDER } from '../../services/decklists/decklist-queries.ts';
+import { importDecklist, previewDecklistImport, type ImportPreview } from '../../services/decklists/import-decklist.ts';
+import { updateDecklist } from '../../services/decklists/update-decklist.ts';
+import { versionTag } from '../../services/decklists/version-tags.ts';
+import { builder } from '../builder.ts';
+import { DELETE_ERRORS, WRITE_ERRORS } from '../errors.ts';
+import { databaseId, lookupId, withDatabaseIds } from '../ids.ts';
+import type { FieldsOf } from '../inputs.ts';
+
+// ---- Plain objects: card lines, stats, diffs, evolution ----
+
+export const CardLineRef = builder.objectRef<CardLine>('CardLine').implement({
+  description: 'One line of a decklist: a card and how many copies.',
+  fields: (t) => ({
+    name: t.exposeString('name', { description: 'Card name.' }),
+    quantity: t.exposeInt('quantity', { description: 'Number of copies, 1 to 999.' }),
+    type: t.exposeString('type', { description: "The card's type or deck section ('Other' when unknown)." }),
+    cost: t.exposeString('cost', { nullable: true, description: 'Mana, ink or resource cost, when known.' }),
+    rarity: t.exposeString('rarity', { nullable: true, description: 'Rarity, when known.' }),
+    set: t.exposeString('set', { nullable: true, description: 'Set code, when known.' }),
+    number: t.exposeString('number', { nullable: true, description: 'Collector number, passcode or card id, when known.' }),
+  }),
+});
+
+const TypeCountRef = builder.objectRef<{ type: string; count: number }>('CardTypeCount').implement({
+  description: 'How many cards of one type a list has.',
+  fields: (t) => ({
+    type: t.exposeString('type', { description: "Card type ('Other' for cards without one)." }),
+    count: t.exposeInt('count', { description: 'Total quantity of that type.' }),
+  }),
+});
+
+const DeckStatsRef = builder.objectRef<ImportPreview['stats']>('DeckStats').implement({
+  description: 'Totals of a card list.',
+  fields: (t) => ({
+    totalCards: t.exposeInt('total_cards', { description: 'Sum of all quantities.' }),
+    uniqueCards: t.exposeInt('unique_cards', { description: 'Number of distinct card names.' }),
+    types: t.field({
+      type: [TypeCountRef],
+      description: 'Total quantity per card type.',
+      resolve: (stats) => Object.entries(stats.types).map(([type, count]) => ({ type, count })),
+    }),
+  }),
+});
+
+const UnmatchedLineRef = builder.objectRef<ImportPreview['unmatched'][number]>('UnmatchedLine').implement({
+  description: 'A line of pasted deck text that could not be read as a card.',
+  fields: (t) => ({
+    line: t.exposeInt('line', { description: '1-based line number in the pasted text.' }),
+    text: t.exposeString('text', { description: 'The line as pasted (shortened when very long).' }),
+    reason: t.exposeString('reason', { description: 'Why it was not used.' }),
+  }),
+});
+
+const DecklistImportPreviewRef = builder.objectRef<ImportPreview>('DecklistImportPreview').implement({
+  description: 'What an import would store: the parsed cards, their totals and the lines that matched nothing.',
+  fields: (t) => ({
+    cards: t.field({ type: [CardLineRef], description: 'The cards read from the text, in order.', resolve: (p) => p.decklist.cards }),
+    stats: t.field({ type: DeckStatsRef, description: 'Totals of the parsed cards.', resolve: (p) => p.stats }),
+    unmatched: t.field({ type: [UnmatchedLineRef], description: 'Lines that were not used, with the reason.', resolve: (p) => p.unmatched }),
+    game: t.exposeString('game', { nullable: true, description: "The game the text was read as ('mtg', 'pokemon', …), null when unknown." }),
+    formatName: t.exposeString('format_name', { description: "The export format recognised, e.g. 'MTG Arena' or 'Generic'." }),
+    metadata: t.field({ type: 'JSON', description: 'What the export says besides its cards (deck name, hero, leader, URL).', resolve: (p) => p.metadata }),
+  }),
+});
+
+const CardDiffRef = builder.objectRef<CardDiff>('CardDiff').implement({
+  description: 'How one card changed between two versions.',
+  fields: (t) => ({
+    name: t.exposeString('name', { description: 'Card name.' }),
+    type: t.exposeString('type', { description: 'Card type.' }),
+    diffType: t.exposeString('diff_type', { description: "'added', 'removed' or 'changed'." }),
+    oldQuantity: t.exposeInt('old_quantity', { description: 'Copies in the older version.' }),
+    newQuantity: t.exposeInt('new_quantity', { description: 'Copies in the newer version.' }),
+    quantityDiff: t.exposeInt('quantity_diff', { description: 'newQuantity - oldQuantity.' }),
+  }),
+});
+
+const DiffSummaryRef = builder.objectRef<DiffSummary>('DiffSummary').implement({
+  description: 'Counts of what changed between two versions.',
+  fields: (t) => ({
+    cardsAdded: t.exposeInt('cards_added', { description: 'Cards that are new.' }),
+    cardsRemoved: t.exposeInt('cards_removed', { description: 'Cards that are gone.' }),
+    cardsChanged: t.exposeInt('cards_changed', { description: 'Cards whose quantity changed.' }),
+    netCardCount: t.exposeInt('net_card_count', { description: 'Change in the total number of cards.' }),
+    totalChanges: t.exposeInt('total_changes', { description: 'Sum of all quantity changes (each copy counts).' }),
+  }),
+});
+
+const VersionComparisonRef = builder.objectRef<VersionComparison>('VersionComparison').implement({
+  description: 'What changed from one version of a decklist to another.',
+  fields: (t) => ({
+    fromVersionTag: t.exposeString('from_version_tag', { description: 'The older version, e.g. v1.' }),
+    toVersionTag: t.exposeString('to_version_tag', { description: 'The newer version, e.g. v2.' }),
+    summary: t.field({ type: DiffSummaryRef, description: 'Counts of the changes.', resolve: (c) => c.summary }),
+    cardDiffs: t.field({ type: [CardDiffRef], description: 'Changed cards, by type, then added/removed/changed, then name.', resolve: (c) => c.card_diffs }),
+  }),
+});
+
+const TimelineEntryRef = builder.objectRef<TimelineEntry>('DecklistTimelineEntry').implement({
+  description: 'The change from one version to the next.',
+  fields: (t) => ({
+    fromVersionTag: t.exposeString('from_version_tag', { description: 'The earlier version.' }),
+    toVersionTag: t.exposeString('to_version_tag', { description: 'The next version.' }),
+    fromTimestamp: t.exposeString('from_timestamp', { description: 'When the earlier version was saved (ISO-8601).' }),
+    toTimestamp: t.exposeString('to_timestamp', { description: 'When the next version was saved (ISO-8601).' }),
+    summary: t.field({ type: DiffSummaryRef, description: 'Counts of the changes.', resolve: (e) => e.summary }),
+    cardDiffs: t.field({ type: [CardDiffRef], description: 'Changed cards.', resolve: (e) => e.card_diffs }),
+  }),
+});
+
+type EvolutionStats = DeckEvolution['stats'];
+const MostChangedCardRef = builder.objectRef<NonNullable<EvolutionStats['most_changed_card']>>('MostChangedCard').implement({
+  description: 'The card whose quantity changed most over the versions.',
+  fields: (t) => ({
+    name: t.exposeString('name', { description: 'Card name.' }),
+    totalChange: t.exposeInt('total_change', { description: 'Sum of its quantity changes.' }),
+  }),
+});
+
+const EvolutionStatsRef = builder.objectRef<EvolutionStats>('DeckEvolutionStats').implement({
+  description: 'Figures of a deck evolution.',
+  fields: (t) => ({
+    versionCount: t.exposeInt('version_count', { description: 'Number of versions.' }),
+    totalChanges: t.exposeInt('total_changes', { description: 'Sum of the changes of every transition.' }),
+    stabilityScore: t.exposeFloat('stability_score', { description: '1 means never changed, 0 means replaced every time (0 to 1).' }),
+    mostChangedCard: t.field({ type: MostChangedCardRef, nullable: true, description: 'Null when nothing changed.', resolve: (s) => s.most_changed_card }),
+  }),
+});
+
+const DeckEvolutionRef = builder.objectRef<DeckEvolution>('DeckEvolution').implement({
+  description: 'How a decklist changed over its versions.',
+  fields: (t) => ({
+    totalVersions: t.exposeInt('total_versions', { description: 'Number of versions.' }),
+    stats: t.field({ type: EvolutionStatsRef, description: 'Summary figures.', resolve: (e) => e.stats }),
+    timeline: t.field({ type: [TimelineEntryRef], description: 'One entry per transition, oldest first.', resolve: (e) => e.timeline }),
+  }),
+});
+
+// ---- Nodes ----
+
+export const DecklistVersionRef = builder.prismaNode('DecklistVersion', {
+  description: 'An immutable snapshot of a decklist: its cards, notes and change summary at one version.',
+  id: { field: 'id' },
+  nullable: true,
+  findUnique: async (id, ctx) => ({ ...(await readableVersions(ctx.viewer)), id }),
+  fields: (t) => ({
+    databaseId: t.exposeString('id', { description: 'The id used by the REST API (/api).' }),
+    number: t.exposeInt('number', { description: 'Version number, from 1.' }),
+    versionTag: t.string({ description: "The version's tag, 'v{number}'.", select: { number: true }, resolve: (v) => versionTag(v.number) }),
+    changeSummary: t.exposeString('changeSummary', { nullable: true, description: 'What changed, in the editor\'s words (at most 200 characters).' }),
+    notes: t.exposeString('notes', { nullable: true, description: 'Notes saved with this version.' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When this version was saved.' }),
+    createdBy: t.relation('createdBy', { nullable: true, description: 'Who saved it (null if that account is gone).' }),
+    cards: t.field({
+      type: [CardLineRef],
+      description: 'The cards, in the order they were imported or typed.',
+      select: { cards: { orderBy: { position: 'asc' } } },
+      resolve: (v) => v.cards,
+    }),
+    totalCards: t.int({
+      description: 'Sum of all quantities.',
+      select: { cards: { orderBy: { position: 'asc' } } },
+      resolve: (v) => v.cards.reduce((sum, card) => sum + card.quantity, 0),
+    }),
+  }),
+});
+
+/** The newest version is the current one: numbers only grow and versions are never removed one by one. */
+const CURRENT_VERSION = { orderBy: { number: 'desc' as const }, take: 1 };
+
+export const DecklistRef = builder.prismaNode('Decklist', {
+  description: 'A named, versioned card list of an archetype. Every edit adds a version; old versions never change.',
+  id: { field: 'id' },
+  nullable: true,
+  findUnique: async (id, ctx) => ({ ...(await readableDecklists(ctx.viewer)), id }),
+  fields: (t) => ({
+    databaseId: t.exposeString('id', { description: 'The id used by the REST API (/api).' }),
+    name: t.exposeString('name', { description: 'Decklist name (at most 200 characters).' }),
+    archetype: t.relation('archetype', { description: 'The archetype it belongs to.' }),
+    archetypeDatabaseId: t.exposeString('archetypeId', { description: "The archetype's database id." }),
+    currentVersionNumber: t.exposeInt('currentVersion', { description: 'Number of the current (newest) version.' }),
+    versionTag: t.string({ description: "Tag of the current version, 'v{number}'.", select: { currentVersion: true }, resolve: (d) => versionTag(d.currentVersion) }),
+    current: t.field({
+      type: DecklistVersionRef,
+      description: 'The current version: its cards, notes and change summary.',
+      select: (_args, _ctx, nestedSelection) => ({ versions: nestedSelection(CURRENT_VERSION) }),
+      resolve: (d) => d.versions[0],
+    }),
+    version: t.prismaField({
+      type: 'DecklistVersion',
+      nullable: true,
+      description: 'One version by number; null when there is no such version.',
+      args: { number: t.arg.int({ required: true, description: 'Version number (1 is the first).' }) },
+      resolve: (query, decklist, args, ctx) =>
+        ctx.db.decklistVersion.findUnique({ ...query, where: { decklistId_number: { decklistId: decklist.id, number: args.number } } }),
+    }),
+    versions: t.relatedConnection('versions', {
+      cursor: 'id',
+      totalCount: true,
+      description: 'Every version, newest first.',
+      query: { orderBy: { number: 'desc' } },
+    }),
+    compare: t.field({
+      type: VersionComparisonRef,
+      description: 'What changed between two versions, named by number or tag (2 or "v2").',
+      args: {
+        from: t.arg.string({ required: true, description: 'The older version.' }),
+        to: t.arg.string({ required: true, description: 'The newer version.' }),
+      },
+      resolve: (d, args, ctx) => compareDecklistVersions(ctx, d.id, { fromVersion: args.from, toVersion: args.to }),
+    }),
+    evolution: t.field({
+      type: DeckEvolutionRef,
+      description: 'How the list changed over all its versions.',
+      resolve: (d, _args, ctx) => decklistEvolution(ctx, d.id),
+    }),
+    rawImportText: t.exposeString('rawImportText', { nullable: true, description: 'The text it was imported from, if it was imported.' }),
+    createdBy: t.relation('createdBy', { nullable: true, description: 'Who created it (null if that account is gone).' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was created.' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When its latest version was saved.' }),
+    viewerIsMember: t.boolean({
+      description: "Whether the viewer belongs to the archetype's team and so may edit or delete this decklist.",
+      select: { archetype: { select: { project: { select: { teamId: true } } } } },
+      resolve: async (d, _args, ctx) => (await ctx.viewer.roleIn(d.archetype.project.teamId)) !== null,
+    }),
+  }),
+});
+
+builder.prismaObjectField('Archetype', 'decklists', (t) =>
+  t.relatedConnection('decklists', {
+    cursor: 'id',
+    totalCount: true,
+    description: "The archetype's decklists, oldest first: the first is the one the screens show.",
+    query: { orderBy: DECKLIST_ORDER },
+  }),
+);
+
+// ---- Queries ----
+
+builder.queryFields((t) => ({
+  decklist: t.prismaField({
+    type: 'Decklist',
+    nullable: true,
+    description: 'A decklist by global ID or database id; null when it does not exist or the viewer may not read it.',
+    args: { id: t.arg.id({ required: true, description: 'Global ID or database id.' }) },
+    resolve: async (query, _root, args, ctx) => {
+      const id = lookupId(args.id, 'Decklist');
+      return id ? ctx.db.decklist.findFirst({ ...query, where: { ...(await readableDecklists(ctx.viewer)), id } }) : null;
+    },
+  }),
+  previewDecklistImport: t.field({
+    type: DecklistImportPreviewRef,
+    description: 'Parses pasted deck text for an archetype without storing anything (team members only).',
+    errors: { types: WRITE_ERRORS },
+    args: {
+      archetypeId: t.arg.id({ required: true, description: 'Global ID or database id of the archetype.' }),
+      rawText: t.arg.string({ required: true, description: 'The pasted deck text (at most 100,000 characters).' }),
+      game: t.arg.string({ description: "Read the text as this game ('mtg' or 'Magic: The Gathering'); detected when absent." }),
+    },
+    resolve: (_root, args, ctx) => previewDecklistImport(ctx, withDatabaseIds(args, { archetypeId: 'Archetype' })),
+  }),
+}));
+
+// ---- Mutations ----
+
+const CardLineInputRef = builder.inputType('CardLineInput', {
+  description: 'One card line of a decklist.',
+  fields: (t) => ({
+    name: t.string({ required: true, description: 'Card name (required).' }),
+    quantity: t.int({ required: true, description: 'Copies, 1 to 999.' }),
+    type: t.string({ description: "Card type; 'Other' when absent." }),
+    cost: t.string({ description: 'Cost.' }),
+    rarity: t.string({ description: 'Rarity.' }),
+    set: t.string({ description: 'Set code.' }),
+    number: t.string({ description: 'Collector number.' }),
+  }) satisfies FieldsOf<CardLineInput>,
+});
+
+builder.relayMutationField(
+  'importDecklist',
+  {
+    description: 'Pasted deck text to store as a new decklist.',
+    inputFields: (t) => ({
+      archetypeId: t.id({ required: true, description: 'Global ID or database id of the archetype.' }),
+      rawText: t.string({ required: true, description: 'The pasted deck text (at most 100,000 characters).' }),
+      notes: t.string({ description: 'Notes for version 1.' }),
+      game: t.string({ description: 'Read the text as this game; detected when absent.' }),
+      name: t.string({ description: "Decklist name; the export's deck name or the archetype's name when absent." }),
+    }) satisfies FieldsOf<ImportDecklistInput, 'preview'>,
+  },
+  {
+    description: 'Imports deck text as a new decklist whose version 1 holds the parsed cards (team members only).',
+    errors: { types: WRITE_ERRORS },
+    resolve: async (_root, { input }, ctx) => importDecklist(ctx, withDatabaseIds(input, { archetypeId: 'Archetype' })),
+  },
+  {
+    description: 'The imported decklist.',
+    outputFields: (t) => ({
+      decklist: t.field({ type: DecklistRef, description: 'The new decklist.', resolve: (p) => p.decklist }),
+      unmatched: t.field({ type: [UnmatchedLineRef], description: 'Lines of the text that were not used.', resolve: (p) => p.unmatched }),
+    }),
+  },
+);
+
+builder.relayMutationField(
+  'createDecklist',
+  {
+    description: 'A decklist from explicit card lines.',
+    inputFields: (t) => ({
+      archetypeId: t.id({ required: true, description: 'Global ID or database id of the archetype.' }),
+      name: t.string({ description: "Decklist name; the archetype's name when absent." }),
+      notes: t.string({ description: 'Notes for version 1.' }),
+      changeSummary: t.string({ description: 'Change summary of version 1 (at most 200 characters).' }),
+      cards: t.field({ type: [CardLineInputRef], required: true, description: 'At least one card line.' }),
+    }) satisfies FieldsOf<CreateDecklistInput>,
+  },
+  {
+    description: 'Creates a decklist whose version 1 holds the given cards (team members only).',
+    errors: { types: WRITE_ERRORS },
+    resolve: async (_root, { input }, ctx) => createDecklist(ctx, withDatabaseIds(input, { archetypeId: 'Archetype' })),
+  },
+  {
+    description: 'The created decklist.',
+    outputFields: (t) => ({ decklist: t.field({ type: DecklistRef, description: 'The new decklist.', resolve: (p) => p.decklist }) }),
+  },
+);
+
+builder.relayMutationField(
+  'updateDecklist',
+  {
+    description: 'The new state of a decklist; it becomes a new version.',
+    inputFields: (t) => ({
+      id: t.id({ required: true, description: 'Global ID or database id of the decklist.' }),
+      cards: t.field({ type: [CardLineInputRef], required: true, description: 'The full card list (at least one line).' }),
+      changeSummary: t.string({ description: 'What changed (at most 200 characters).' }),
+      notes: t.string({ description: 'Notes for the new version.' }),
+      name: t.string({ description: 'A new name; unchanged when absent.' }),
+    }) satisfies FieldsOf<UpdateDecklistInput, never, 'id'>,
+  },
+  {
+    description: 'Saves an edit as the next version (team members only). Concurrent edits each get their own version.',
+    errors: { types: WRITE_ERRORS },
+    resolve: async (_root, { input: { id, ...edit } }, ctx) => updateDecklist(ctx, databaseId(id, 'Decklist'), edit),
+  },
+  {
+    description: 'The decklist and the version the edit created.',
+    outputFields: (t) => ({
+      decklist: t.field({ type: DecklistRef, description: 'The decklist at its new current version.', resolve: (p) => p.decklist }),
+      version: t.field({ type: DecklistVersionRef, description: 'The version just created.', resolve: (p) => p.version }),
+    }),
+  },
+);
+
+builder.relayMutationField(
+  'deleteDecklist',
+  { description: 'The decklist to delete.', inputFields: (t) => ({ id: t.id({ required: true, description: 'Global ID or database id.' }) }) },
+  {
+    description: 'Deletes a decklist with its versions and comments (team members only).',
+    errors: { types: DELETE_ERRORS },
+    resolve: async (_root, { input }, ctx) => {
+      await deleteDecklist(ctx, databaseId(input.id, 'Decklist'));
+      return { deletedId: input.id };
+    },
+  },
+  {
+    description: 'What was deleted.',
+    outputFields: (t) => ({ deletedId: t.id({ description: 'The ID that was given.', resolve: (p) => p.deletedId }) }),
+  },
+);
+

@@ -1,0 +1,201 @@
+// Match statistics and the matchup matrix: matchStats, Project.matchupMatrix and their cells, bands and expected
+// win rates. The figures come from domain/matchup through services/matches; resolvers only decode ids.
+import {
+  gamesNeeded,
+  matrixCellBand,
+  winRatePercent,
+  type ExpectedWinRate,
+  type Interval,
+  type MatchStats,
+  type MatrixArchetype,
+  type MatrixCell,
+  type MatrixCountRow,
+} from '../../domain/matchup/index.ts';
+import type { MatrixFilterInput } from '../../domain/validation/matches.ts';
+import { getMatchStats } from '../../services/matches/get-match-stats.ts';
+import { compactMatrixRows, fieldExpectations, projectMatchupMatrix, type ProjectMatrix } from '../../services/matches/get-matchup-matrix.ts';
+import { builder } from '../builder.ts';
+import { databaseId, withDatabaseIds } from '../ids.ts';
+import type { FieldsOf } from '../inputs.ts';
+
+const MatchStatsRef = builder.objectRef<MatchStats>('MatchStats').implement({
+  description: 'Wins and losses from one perspective (a player, an archetype and/or a decklist), and who-went-first numbers.',
+  fields: (t) => ({
+    totalMatches: t.exposeInt('total_matches', { description: 'Matches counted (mirrors of the perspective are left out).' }),
+    wins: t.exposeInt('wins', { description: 'Matches the perspective won.' }),
+    losses: t.exposeInt('losses', { description: 'Matches the perspective lost.' }),
+    winRate: t.exposeFloat('win_rate', { description: 'wins / totalMatches, 0 to 1 (0 without matches).' }),
+    firstPlayerWins: t.exposeInt('first_player_wins', { description: 'Matches won by the player who went first.' }),
+    firstPlayerRate: t.exposeFloat('first_player_rate', { description: 'firstPlayerWins over the matches where who went first is known, 0 to 1.' }),
+  }),
+});
+
+builder.queryField('matchStats', (t) =>
+  t.field({
+    type: MatchStatsRef,
+    description:
+      'Match statistics for a player, archetype and/or decklist (one side matching all given), optionally within one project. With a project alone every match counts from its winner\'s side.',
+    args: {
+      projectId: t.arg.id({ description: 'Only matches of this project.' }),
+      userId: t.arg.id({ description: 'The player.' }),
+      archetypeId: t.arg.id({ description: 'The archetype.' }),
+      decklistId: t.arg.id({ description: 'The decklist.' }),
+    },
+    resolve: (_root, args, ctx) =>
+      getMatchStats(ctx, withDatabaseIds(args, { projectId: 'Project', userId: 'User', archetypeId: 'Archetype', decklistId: 'Decklist' })),
+  }),
+);
+
+// ---- The matchup matrix ----
+
+const BAND_VALUES = {
+  EXCELLENT: 'excellent',
+  VERY_GOOD: 'very-good',
+  GOOD: 'good',
+  NEUTRAL: 'neutral',
+  BAD: 'bad',
+  VERY_BAD: 'very-bad',
+  TERRIBLE: 'terrible',
+  NONE: 'none',
+} as const;
+const BAND_NAMES = Object.fromEntries(Object.entries(BAND_VALUES).map(([name, band]) => [band, name])) as Record<string, keyof typeof BAND_VALUES>;
+
+const MatrixCellBandEnum = builder.enumType('MatrixCellBand', {
+  description: 'Colour band of a significant cell by its shown percentage (spec section 4); NONE when not significant or empty.',
+  values: {
+    EXCELLENT: { description: '75% and above.' },
+    VERY_GOOD: { description: '65-74%.' },
+    GOOD: { description: '55-64%.' },
+    NEUTRAL: { description: '45-54%.' },
+    BAD: { description: '35-44%.' },
+    VERY_BAD: { description: '25-34%.' },
+    TERRIBLE: { description: 'Below 25%.' },
+    NONE: { description: 'No colour: not significant, or no games.' },
+  } as const,
+});
+
+const IntervalRef = builder.objectRef<Interval>('ConfidenceInterval').implement({
+  description: 'A 95% confidence interval of a win rate (Wilson score for cells).',
+  fields: (t) => ({
+    lower: t.exposeFloat('lower', { description: 'Lower bound, 0 to 1.' }),
+    upper: t.exposeFloat('upper', { description: 'Upper bound, 0 to 1.' }),
+  }),
+});
+
+const MatrixCellRef = builder.objectRef<MatrixCell>('MatrixCell').implement({
+  description: 'How one archetype (the row) did against another (the column). The cell B-vs-A is always its mirror.',
+  fields: (t) => ({
+    archetypeId: t.exposeString('archetype_id', { description: "The row archetype's database id." }),
+    opponentId: t.exposeString('opponent_id', { description: "The column archetype's database id." }),
+    wins: t.exposeInt('wins', { description: 'Games the row archetype won against the column archetype.' }),
+    losses: t.exposeInt('losses', { description: 'Games it lost.' }),
+    sampleSize: t.exposeInt('sample_size', { description: 'wins + losses.' }),
+    winRate: t.exposeFloat('win_rate', { nullable: true, description: 'wins / sampleSize, 0 to 1; null without games.' }),
+    winRatePercent: t.int({
+      nullable: true,
+      description: 'The win rate as the whole percent to show (halves rounded up); null without games.',
+      resolve: (cell) => (cell.win_rate === null ? null : winRatePercent(cell.win_rate)),
+    }),
+    firstWinRate: t.exposeFloat('first_win_rate', { nullable: true, description: 'Win rate in the games where the row archetype went first; null without such games.' }),
+    firstSampleSize: t.exposeInt('first_sample_size', { description: 'Games where the row archetype went first.' }),
+    isSignificant: t.exposeBoolean('is_significant', { description: 'Whether the sample reaches the minimum sample size (only then the cell is coloured).' }),
+    confidenceInterval: t.field({ type: IntervalRef, description: '95% Wilson interval of the win rate ([0, 1] without games).', resolve: (cell) => cell.confidence_interval }),
+    band: t.field({ type: MatrixCellBandEnum, description: 'Colour band (NONE unless significant).', resolve: (cell) => BAND_NAMES[matrixCellBand(cell.win_rate, cell.is_significant)] }),
+    gamesNeeded: t.int({
+      description: 'How many more games until the 95% interval is at most ± halfWidth, if they go at the observed rate.',
+      args: { halfWidth: t.arg.float({ required: true, description: 'Target half-width, greater than 0 and less than 0.5 (0.1 means ±10 points).' }) },
+      resolve: (cell, args) => gamesNeeded(cell.wins, cell.sample_size, args.halfWidth),
+    }),
+  }),
+});
+
+const MatrixCountRowRef = builder.objectRef<MatrixCountRow>('MatrixCountRow').implement({
+  description:
+    "One row of the matrix in compact form: the row archetype's counts against each column, in the order of MatchupMatrix.archetypes (the diagonal is 0). The row's losses against column j are row j's wins against it; rates, bands and intervals follow from the counts as in MatrixCell.",
+  fields: (t) => ({
+    archetypeId: t.exposeString('archetype_id', { description: "The row archetype's database id." }),
+    wins: t.exposeIntList('wins', { description: 'Games won against each column.' }),
+    firstWins: t.exposeIntList('first_wins', { description: 'Games won against each column having gone first.' }),
+    firstGames: t.exposeIntList('first_games', { description: 'Games against each column where the row archetype went first.' }),
+  }),
+});
+
+const MatrixArchetypeRef = builder.objectRef<MatrixArchetype>('MatrixArchetype').implement({
+  description: 'A row (and column) of the matrix with its totals over non-mirror games.',
+  fields: (t) => ({
+    archetypeId: t.exposeString('id', { description: "The archetype's database id." }),
+    name: t.exposeString('name', { description: 'Archetype name.' }),
+    shortName: t.exposeString('short_name', { description: 'Short label: the short name, or the first 8 characters of the name.' }),
+    totalMatches: t.exposeInt('total_matches', { description: 'Non-mirror games it played.' }),
+    totalWins: t.exposeInt('total_wins', { description: 'Of those, games it won.' }),
+    winRate: t.exposeFloat('win_rate', { nullable: true, description: 'totalWins / totalMatches; null without games.' }),
+  }),
+});
+
+const ExpectedWinRateRef = builder.objectRef<ExpectedWinRate>('ExpectedWinRate').implement({
+  description: "An archetype's win rate expected against a metagame field, weighted by the field's shares.",
+  fields: (t) => ({
+    archetypeId: t.exposeString('archetype_id', { description: "The archetype's database id." }),
+    expectedWinRate: t.exposeFloat('expected_win_rate', { nullable: true, description: 'Expected win rate, 0 to 1; null when no part of the field has games.' }),
+    standardError: t.exposeFloat('standard_error', { nullable: true, description: 'Its standard error.' }),
+    interval: t.field({ type: IntervalRef, nullable: true, description: '95% interval (rate ± 1.96 standard errors).', resolve: (e) => e.interval }),
+    coverage: t.exposeFloat('coverage', { description: 'Share of the field with games against this archetype (0 to 1); the rest is left out.' }),
+  }),
+});
+
+const MetagameShareInput = builder.inputType('MetagameShareInput', {
+  description: 'The share of one archetype in the expected field. Shares need not add up to 1: they are normalised.',
+  fields: (t) => ({
+    archetypeId: t.id({ required: true, description: 'Global ID or database id of an archetype of the matrix.' }),
+    share: t.float({ required: true, description: 'Its share (a percentage, a count or a fraction; at least 0).' }),
+  }),
+});
+
+const MatchupMatrixRef = builder.objectRef<ProjectMatrix>('MatchupMatrix').implement({
+  description: 'Win rates of every archetype against every other in a project, from one aggregate of its matches.',
+  fields: (t) => ({
+    projectName: t.string({ description: 'The project name.', resolve: (m) => m.project.name }),
+    totalMatches: t.exposeInt('total_matches', { description: 'Matches counted, mirrors included.' }),
+    generatedAt: t.expose('generated_at', { type: 'DateTime', description: 'When the matrix was computed.' }),
+    minSampleSize: t.exposeInt('min_sample_size', { description: 'The minimum sample size a cell needs to be significant.' }),
+    archetypes: t.field({ type: [MatrixArchetypeRef], description: 'Rows and columns, in name order, with their totals.', resolve: (m) => m.archetypes }),
+    cells: t.field({ type: [MatrixCellRef], description: 'One cell per ordered pair of different archetypes.', resolve: (m) => m.matrix }),
+    rows: t.field({
+      type: [MatrixCountRowRef],
+      description: 'The same counts as cells, compactly: one row per archetype with a count per column (about a tenth of the size of cells).',
+      resolve: (m) => compactMatrixRows(m),
+    }),
+    expectedWinRates: t.field({
+      type: [ExpectedWinRateRef],
+      description: 'Each archetype\'s expected win rate against a field with these shares (sent with the query, not stored).',
+      args: { field: t.arg({ type: [MetagameShareInput], required: true, description: 'Shares of the field per archetype.' }) },
+      resolve: (m, args) => fieldExpectations(m, Object.fromEntries(args.field.map((s) => [databaseId(s.archetypeId, 'Archetype'), s.share]))),
+    }),
+  }),
+});
+
+const MatchupMatrixFilter = builder.inputType('MatchupMatrixFilter', {
+  description: 'Narrows the matches the matrix counts, and sets when a cell is significant.',
+  fields: (t) => ({
+    dateFrom: t.string({ description: 'Played at or after this ISO date or date-time.' }),
+    dateTo: t.string({ description: 'Played at or before this ISO date-time; a plain date includes that whole day (UTC).' }),
+    userId: t.id({ description: 'Only matches this player won or lost.' }),
+    minSampleSize: t.int({ description: 'Games a cell needs to be significant; at least 1 (default 1).' }),
+    includeInactive: t.boolean({ description: 'Count deleted matches and show inactive archetypes too.' }),
+    wentFirst: t.boolean({ description: 'Only matches where the winner went first (true) or the loser did (false).' }),
+    decklistVersions: t.idList({
+      description: 'Decklist version ids (global or database): an archetype with chosen versions counts only games played with one of them.',
+    }),
+  }) satisfies FieldsOf<MatrixFilterInput, 'projectId'>,
+});
+
+builder.prismaObjectField('Project', 'matchupMatrix', (t) =>
+  t.field({
+    type: MatchupMatrixRef,
+    description: 'The matchup matrix of this project under the filter.',
+    args: { filter: t.arg({ type: MatchupMatrixFilter, description: 'Optional filters.' }) },
+    select: { id: true, name: true, teamId: true, visibility: true, matrixVersion: true },
+    resolve: (project, args, ctx) =>
+      projectMatchupMatrix(ctx, project, withDatabaseIds(args.filter ?? {}, { userId: 'User', decklistVersions: 'DecklistVersion' })),
+  }),
+);

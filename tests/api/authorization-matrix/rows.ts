@@ -1,0 +1,167 @@
+// How the authorization matrix's rows are built: one call of an entry point as one role on one target, and the fresh
+// targets that calls which destroy something get. The rows themselves are in rest-rows.ts, query-rows.ts,
+// mutation-rows.ts and live-rows.ts; check.ts runs them.
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { routes } from '../../../server/rest/routes.ts';
+import { errorCodes, GRAPHQL_ERROR_TYPES, type Profile, type Style } from '../helpers/authz-outcomes.ts';
+import { created, DECK_TEXT, GAME, named, type Scope, type ScopeStock } from '../helpers/authz-world.ts';
+import type { GraphQLResponse } from '../helpers/test-app.ts';
+import { registerUser, uniqueName } from '../helpers/users.ts';
+import { type Role } from '../helpers/world.ts';
+import { probe, t, w } from './env.ts';
+
+/** One call of a row: who calls, on which target. `any` rows get the private scope's things. */
+export interface Call {
+  role: Role;
+  scope: Scope | 'any';
+  s: ScopeStock;
+  token: string | undefined;
+}
+
+export type Answer = { shown: string | number; answer: unknown };
+
+export interface Entry {
+  /** `GET /teams/:id` as in the route table, or `Query.team`, `Mutation.createTeam`. */
+  key: string;
+  label: string;
+  profile: Profile;
+  style: Style;
+  /** The REST success status. */
+  status: number;
+  /** What an "empty" outcome leaves out. */
+  target: string;
+  write: boolean;
+  /** Prepares the call (creating a fresh target where the call destroys it) and returns the call itself. */
+  prepare(c: Call): Promise<() => Promise<Answer>>;
+}
+
+export type Present = [target: string, isThere: (answer: any, c: Call) => boolean];
+export interface Options {
+  note?: string;
+  status?: number;
+  present?: Present;
+}
+
+// ---- Building rows ----
+
+export const labelOf = (key: string, note?: string) => (note ? `${key} (${note})` : key);
+
+export type RestRequest = string | { path: string; body?: unknown };
+
+export function rest(key: string, profile: Profile, request: (c: Call) => RestRequest | Promise<RestRequest>, options: Options = {}): Entry {
+  const [method, pattern] = key.split(' ');
+  const status = options.status ?? routes.find((r) => r.method === method && r.path === pattern)?.status ?? 200;
+  const [target, isThere] = options.present ?? ['', undefined];
+  return {
+    key,
+    label: labelOf(key, options.note),
+    profile,
+    style: 'rest',
+    status,
+    target,
+    write: method !== 'GET',
+    async prepare(c) {
+      const built = await request(c);
+      const { path, body } = typeof built === 'string' ? { path: built, body: undefined } : built;
+      return async () => {
+        const response = await t.rest(method, path, { token: c.token, body });
+        const answered = response.status < 300 && isThere && !isThere(response.body, c) ? `${response.status} without ${target}` : response.status;
+        return { shown: answered, answer: response.body };
+      };
+    },
+  };
+}
+
+export type Variables = Record<string, unknown>;
+
+export function gql(
+  key: string,
+  profile: Profile,
+  style: 'nullable' | 'throws' | 'union',
+  document: string,
+  variables: (c: Call) => Variables | Promise<Variables> = () => ({}),
+  options: Options & { pick?: (value: any) => unknown } = {},
+): Entry {
+  const field = key.split('.')[1];
+  const [target, isThere] = options.present ?? ['', undefined];
+  return {
+    key,
+    label: labelOf(key, options.note),
+    profile,
+    style,
+    status: 200,
+    target,
+    write: key.startsWith('Mutation.'),
+    async prepare(c) {
+      const vars = await variables(c);
+      return async () => {
+        const response = await t.gql(document, vars, c.token);
+        return { shown: graphQLShown(response, field, c, target, isThere, options.pick), answer: response };
+      };
+    },
+  };
+}
+
+/** data / null / an error member of the result union / the codes of GraphQL errors. */
+export function graphQLShown(response: GraphQLResponse, field: string, c: Call, target: string, isThere?: Present[1], pick?: (value: any) => unknown): string {
+  if (response.errors?.length) return errorCodes(response.errors);
+  const raw = response.data?.[field];
+  const value = (pick ? pick(raw) : raw) as { __typename?: string } | null | undefined;
+  if (value === null || value === undefined) return 'null';
+  if (value.__typename && GRAPHQL_ERROR_TYPES.has(value.__typename)) return value.__typename;
+  return isThere && !isThere(response.data, c) ? `data without ${target}` : 'data';
+}
+
+/** A mutation with an `input` argument, answering its result union. */
+export const mutation = (field: string, inputType = `${field[0].toUpperCase()}${field.slice(1)}Input`) =>
+  `mutation ($input: ${inputType}!) { ${field}(input: $input) { __typename ... on Error { message } } }`;
+
+export const byId = (list: { databaseId?: string; id?: string }[] | undefined, id: string) => (list ?? []).some((item) => (item.databaseId ?? item.id) === id);
+export const nodesOf = (connection: { edges: { node: { databaseId: string } }[] }) => connection.edges.map((edge) => edge.node);
+export const both = (profile: Profile): Profile => ({ private: profile.any, public: profile.any });
+
+// ---- Fresh targets, created through the API as the owner (or the member for comments, whose author matters) ----
+
+export const fresh = {
+  archetype: async (c: Call) => (await created(t, w.owner.token, 'POST', '/archetypes', { project_id: c.s.project.id, name: named(c.scope, 'Doomed'), game: GAME })).id as string,
+  decklist: async (c: Call) => (await created(t, w.owner.token, 'POST', '/decklists/import', { archetype_id: c.s.archetypes[1], raw_text: DECK_TEXT, name: named(c.scope, 'Doomed') })).id as string,
+  match: async (c: Call) => (await created(t, w.owner.token, 'POST', '/matches', { project_id: c.s.project.id, winner_archetype_id: c.s.archetypes[1], loser_archetype_id: c.s.archetypes[0] })).id as string,
+  comment: async (c: Call, token = w.member.token) =>
+    (await created(t, token, 'POST', '/comments', { commentable_type: 'archetype', commentable_id: c.s.archetypes[1], content: named(c.scope, 'doomed remark') })).data.id as string,
+  /** The caller's own comment (a visitor has none: the member's stands in). */
+  ownComment: async (c: Call) => (c.token ? fresh.comment(c, c.token) : c.s.reply),
+  team: async (c: Call) => (await created(t, w.owner.token, 'POST', '/teams', { name: named(c.scope, 'Doomed team'), visibility: visibilityOf(c) })).id as string,
+  project: async (c: Call) => (await created(t, w.owner.token, 'POST', '/projects', { team_id: c.s.team.id, name: named(c.scope, 'Doomed project'), game: GAME, visibility: visibilityOf(c) })).id as string,
+  user: async () => (await registerUser(t)).id,
+  verificationToken: async () => (await registerUser(t)).verificationToken,
+  refreshToken: async () => (await t.rest('POST', '/auth/login', { body: { email: probe.email, password: probe.password } })).body.refresh_token as string,
+  email: () => `${uniqueName('nobody')}@example.test`,
+};
+
+export const visibilityOf = (c: Call) => (c.scope === 'public' ? 'public' : 'private');
+export const cards = [{ name: 'Lightning Bolt', quantity: 4 }, { name: 'Mountain', quantity: 18 }];
+export const csvOf = (c: Call) => `winner_archetype,loser_archetype\n${c.s.archetypes[0]},${c.s.archetypes[1]}\n`;
+export const registration = () => {
+  const username = uniqueName('joiner');
+  return { username, email: `${username.toLowerCase()}@example.test`, password: 'correct horse battery' };
+};
+
+// ---- Shared by the GraphQL rows ----
+
+export const ID = (typename: string, id: string) => encodeGlobalID(typename, id);
+export const CONNECTION = 'totalCount edges { node { databaseId name } }';
+
+export interface LiveEntry {
+  key: string;
+  profile: Profile;
+  query: string;
+  variables?: (s: ScopeStock) => Variables;
+  /** Makes an event happen (as the member unless said otherwise). */
+  trigger(s: ScopeStock, scope: Scope | 'any'): Promise<unknown>;
+  /** Whether an event may go to this role at all (beyond the read rule). */
+  isFor?: (event: any, role: Role) => boolean;
+}
+
+export const COMMENT_FIELDS = 'databaseId content author { username }';
+/** A call as the member, for triggers that reuse the fresh-target helpers. */
+export const asMember = (s: ScopeStock, scope: Scope | 'any'): Call => ({ role: 'member', scope, s, token: w.member.token });
