@@ -1,7 +1,7 @@
 import { useState, useTransition } from 'react';
 import type { ProjectFilter } from '../../__generated__/PublicProjectListPaginationQuery.graphql';
 import type { ProjectCard_project$key } from '../../__generated__/ProjectCard_project.graphql';
-import type { Paging } from './LoadMore.tsx';
+import type { Paging } from '../ui/LoadMore.tsx';
 import { NO_FILTERS, ProjectFilters, type ProjectFilterValues } from './ProjectFilters.tsx';
 import { ProjectList } from './ProjectList.tsx';
 import { useGameSuggestions } from './useGameSuggestions.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ProjectCard_project$key } from '../../__generated__/ProjectCard_project.graphql';
-import { LoadMore, type Paging } from './LoadMore.tsx';
+import { LoadMore, type Paging } from '../ui/LoadMore.tsx';
 import { ProjectCard } from './ProjectCard.tsx';
 import './projects.css';
 

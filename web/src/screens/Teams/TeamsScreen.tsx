@@ -4,7 +4,7 @@ import { Navigate, useLoaderData, useRevalidator, useSearchParams } from 'react-
 import type { TeamsScreenQuery } from '../../__generated__/TeamsScreenQuery.graphql';
 import type { TeamsScreen_query$key } from '../../__generated__/TeamsScreen_query.graphql';
 import type { TeamsScreenPaginationQuery } from '../../__generated__/TeamsScreenPaginationQuery.graphql';
-import { LoadMore } from '../../components/projects/LoadMore.tsx';
+import { LoadMore } from '../../components/ui/LoadMore.tsx';
 import { QueryErrorBoundary } from '../../components/ui/QueryErrorBoundary.tsx';
 import { CreateTeamForm } from '../../components/teams/CreateTeamForm.tsx';
 import { TeamCard } from '../../components/teams/TeamCard.tsx';

@@ -6,15 +6,23 @@ import { PlayerSelect } from '../../../components/matches/PlayerSelect.tsx';
 export interface MatrixFilterValues {
   dateFrom: string;
   dateTo: string;
+  /** Relay ID of the player, or '' for any. */
   userId: string;
   minSampleSize: number;
   includeInactive: boolean;
   wentFirst: WentFirstFilter;
-  /** DecklistVersion database ids. */
+  /** Ids of the chosen decklist versions (as the project's decklist choices give them). */
   decklistVersions: string[];
 }
 
 export const NO_MATRIX_FILTER: MatrixFilterValues = { dateFrom: '', dateTo: '', userId: '', minSampleSize: 1, includeInactive: false, wentFirst: '', decklistVersions: [] };
+
+/** Whether any filter differs from its default (so Clear Filters has something to clear). */
+export function isMatrixFiltered(value: MatrixFilterValues): boolean {
+  return (Object.keys(NO_MATRIX_FILTER) as (keyof MatrixFilterValues)[]).some((field) =>
+    field === 'decklistVersions' ? value.decklistVersions.length > 0 : value[field] !== NO_MATRIX_FILTER[field],
+  );
+}
 
 /** The matrix filters of spec section 7: date range, player, min sample size (≥ 1), inactive, went first, versions. */
 export function MatrixFilters({ project: key, value, onChange }: { project: MatrixFilters_project$key; value: MatrixFilterValues; onChange: (next: MatrixFilterValues) => void }) {
@@ -90,7 +98,7 @@ export function MatrixFilters({ project: key, value, onChange }: { project: Matr
           </div>
         </details>
       )}
-      {value !== NO_MATRIX_FILTER && (
+      {isMatrixFiltered(value) && (
         <button type="button" className="btn btn-ghost btn-sm" onClick={() => onChange(NO_MATRIX_FILTER)}>
           Clear Filters
         </button>
