@@ -25,12 +25,11 @@ type Dialog = 'edit' | 'compare' | 'evolution' | 'delete' | null;
  * The decklist detail view: header with totals and dates, History / Evolution / Compare, Edit and Delete for team
  * members, the cards of the current or a chosen past version, the original import text, and the version list.
  */
-export function DecklistViewer({ decklist: key, onDeleted }: { decklist: DecklistViewer_decklist$key; onDeleted?: () => void }) {
+export function DecklistViewer({ decklist: key, connectionId }: { decklist: DecklistViewer_decklist$key; /** The decklist connection it is shown from: a deleted decklist leaves it. */ connectionId: string }) {
   const decklist = useFragment(
     graphql`
       fragment DecklistViewer_decklist on Decklist {
         id
-        databaseId
         name
         versionTag
         createdAt
@@ -86,10 +85,8 @@ export function DecklistViewer({ decklist: key, onDeleted }: { decklist: Decklis
     deleteStarted.current = true;
     setDeleteError(null);
     try {
-      await remove(decklist.id);
+      await remove(decklist.id, [connectionId]);
       toast('Decklist deleted successfully', 'success');
-      close();
-      onDeleted?.();
     } catch (error) {
       setDeleteError(messageOf(error, 'Failed to delete decklist'));
     } finally {
