@@ -26,14 +26,14 @@ export function usePostCommentMutation(thread: ThreadRef) {
       }
     }
   `);
-  const post = async (content: string, author: CommentDraft['author'], parentId?: string) =>
+  const post = async (content: string, author: CommentDraft['author'], parent?: CommentDraft['parent']) =>
     unwrap(
       (
         await run(
-          { input: { commentableType: thread.commentableType, commentableId: thread.commentableId, parentId, content } },
+          { input: { commentableType: thread.commentableType, commentableId: thread.commentableId, parentId: parent?.id, content } },
           {
             optimisticUpdater: (store) => {
-              const draft = createDraftComment(store, thread, `client:draft-comment:${++drafts}`, { content, parentId: parentId ?? null, author });
+              const draft = createDraftComment(store, thread, `client:draft-comment:${++drafts}`, { content, parent: parent ?? null, author });
               insertComment(store, thread, draft);
             },
             updater: (store) => {

@@ -30,8 +30,8 @@ function syncCount(store: RecordSourceSelectorProxy, thread: ThreadRef, comment:
 /** The comment the viewer is posting, as the thread shows it until the server's copy replaces it. */
 export interface CommentDraft {
   content: string;
-  /** The Relay ID of the comment replied to, if any. */
-  parentId: string | null;
+  /** The comment replied to (its Relay ID and level), if any. */
+  parent: { id: string; depth: number } | null;
   author: { username: string; name: string };
 }
 
@@ -46,8 +46,8 @@ function plainHtml(text: string): string {
  * counts it. Relay removes it, and everything this did, when the server answers.
  */
 export function createDraftComment(store: RecordSourceSelectorProxy, thread: ThreadRef, id: string, draft: CommentDraft): RecordProxy {
-  const parent = draft.parentId ? store.get(draft.parentId) : null;
-  const depth = parent ? Number(parent.getValue('depth') ?? 0) + 1 : 0;
+  const parent = draft.parent ? store.get(draft.parent.id) : null;
+  const depth = draft.parent ? draft.parent.depth + 1 : 0;
   const count = store.getRoot().getValue('commentCount', countArgs(thread));
   const comment = store.create(id, 'Comment');
   const author = store.create(`${id}:author`, 'User');

@@ -132,7 +132,7 @@ export function CommentItem({ comment, thread, replies = [] }: { comment: Commen
               placeholder={`Reply to ${authorName}`}
               autoFocus
               onSubmit={async (content) => {
-                await post(content, author, data.id);
+                await post(content, author, { id: data.id, depth: data.depth });
                 setMode('view');
                 setRepliesShown(true);
               }}

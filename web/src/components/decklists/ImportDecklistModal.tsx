@@ -15,7 +15,7 @@ const PREVIEW = graphql`
     previewDecklistImport(archetypeId: $archetypeId, rawText: $rawText) {
       __typename
       ... on Error { message }
-      ... on ValidationError { problems { field message } }
+      ... on ValidationError { problems { message } }
       ... on DecklistImportPreview {
         formatName
         cards { name quantity type cost rarity set number }
@@ -97,7 +97,7 @@ export function ImportDecklistModal({
           const parsed = await parse(text.trim());
           await updateDecklist({
             id: update.decklistId,
-            cards: parsed.cards.map((card) => ({ ...card })),
+            cards: parsed.cards.map(({ name, quantity, type, cost, rarity, set, number }) => ({ name, quantity, type, cost, rarity, set, number })),
             notes: notes.trim() || undefined,
             changeSummary: `Updated from pasted ${parsed.formatName} text`,
           });
