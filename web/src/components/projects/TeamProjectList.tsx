@@ -4,6 +4,9 @@ import type { TeamProjectListPaginationQuery } from '../../__generated__/TeamPro
 import { ProjectCard } from './ProjectCard.tsx';
 import { ProjectList } from './ProjectList.tsx';
 
+/** The connection key below, for mutations that add to the list from elsewhere (Create Project). */
+export const TEAM_PROJECTS_CONNECTION = 'TeamProjectList_projects';
+
 /** A team's projects that the viewer may read (visitors: only the public ones), without filters. */
 export function TeamProjectList({ team: key }: { team: TeamProjectList_team$key }) {
   const { data, ...paging } = usePaginationFragment<TeamProjectListPaginationQuery, TeamProjectList_team$key>(
