@@ -85,9 +85,8 @@ export function MatrixFilters({ project: key, value, onChange }: { project: Matr
           <div className="matrix-versions-list">
             {decklists.map(({ archetype, decklist, versions }) => (
               <fieldset key={decklist.decklistId}>
-                <legend>
-                  {archetype}: {decklist.name}
-                </legend>
+                {/* The archetype's name labels the decklist when it is among the archetypes loaded here. */}
+                <legend>{archetype ? `${archetype}: ${decklist.name}` : decklist.name}</legend>
                 {versions.map((version) => (
                   <label key={version.versionId} className="match-filter-check">
                     <input type="checkbox" checked={value.decklistVersions.includes(version.versionId)} onChange={(e) => toggleVersion(version.versionId, e.target.checked)} /> v{version.number}
