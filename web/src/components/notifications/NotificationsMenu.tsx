@@ -42,18 +42,26 @@ const AddedSubscription = graphql`
   }
 `;
 
-let loadedForUser: string | null = null;
-
-/**
- * The app layout's loader: the bell's query for the signed-in user, started with the first screen's (not after
- * it), and again only when the signed-in user changes.
- */
-export function notificationsLoader(): PreloadedQuery<NotificationsMenuQuery> | null {
-  loadedForUser = sessionStore.current?.user.id ?? null;
-  return loadedForUser ? loadQuery<NotificationsMenuQuery>(getEnvironment(), MenuQuery, {}, { fetchPolicy: 'store-and-network' }) : null;
+/** The bell's preloaded query, with the user it was loaded for. */
+export interface NotificationsData {
+  userId: string;
+  query: PreloadedQuery<NotificationsMenuQuery>;
 }
 
-export const notificationsShouldRevalidate = () => (sessionStore.current?.user.id ?? null) !== loadedForUser;
+/** The app layout's loader: the bell's query for the signed-in user, started with the first screen's (not after it). */
+export function notificationsLoader(): NotificationsData | null {
+  const userId = sessionStore.current?.user.id;
+  return userId ? { userId, query: loadQuery<NotificationsMenuQuery>(getEnvironment(), MenuQuery, {}, { fetchPolicy: 'store-and-network' }) } : null;
+}
+
+/**
+ * Whether the layout's data (what the router holds now) belongs to someone else than the signed-in user: then the
+ * next navigation runs the loader again. Judged from the data itself, so a navigation interrupted by another (a
+ * sign-in redirect) cannot leave the bell without its query.
+ */
+export function notificationsOutdated(current: NotificationsData | null | undefined): boolean {
+  return (sessionStore.current?.user.id ?? null) !== (current?.userId ?? null);
+}
 
 /** The bell in the header for signed-in users: a live unread count and the latest notifications. */
 export function NotificationsMenu({ queryRef }: { queryRef: PreloadedQuery<NotificationsMenuQuery> }) {
