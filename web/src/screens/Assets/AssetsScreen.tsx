@@ -1,11 +1,11 @@
 import { Suspense, useState } from 'react';
-import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, useFragment, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import { ConnectionHandler } from 'relay-runtime';
 import { Link, useLoaderData, useParams, useRevalidator, useSearchParams } from 'react-router-dom';
 import type { ArchetypePanelQuery } from '../../__generated__/ArchetypePanelQuery.graphql';
 import type { AssetsScreen_project$key } from '../../__generated__/AssetsScreen_project.graphql';
 import type { AssetsScreenQuery } from '../../__generated__/AssetsScreenQuery.graphql';
-import { ArchetypePanel } from '../../components/archetypes/ArchetypePanel.tsx';
+import { ArchetypePanel, ArchetypeQuery } from '../../components/archetypes/ArchetypePanel.tsx';
 import { CreateArchetypeModal } from '../../components/archetypes/CreateArchetypeModal.tsx';
 import { useRevealSelection } from '../../components/archetypes/useRevealSelection.ts';
 import { QueryErrorBoundary } from '../../components/ui/QueryErrorBoundary.tsx';
@@ -50,7 +50,7 @@ function AssetsContent({ queryRef, archetype, notFound }: { queryRef: PreloadedQ
   return project ? <ProjectAssets project={project} archetype={archetype} /> : <>{notFound}</>;
 }
 
-function ProjectAssets({ project: key, archetype }: { project: AssetsScreen_project$key; archetype: PreloadedQuery<ArchetypePanelQuery> | null }) {
+function ProjectAssets({ project: key, archetype: preloaded }: { project: AssetsScreen_project$key; archetype: PreloadedQuery<ArchetypePanelQuery> | null }) {
   const project = useFragment(
     graphql`
       fragment AssetsScreen_project on Project {
@@ -69,11 +69,15 @@ function ProjectAssets({ project: key, archetype }: { project: AssetsScreen_proj
   );
   const session = useSession();
   const toast = useToast();
-  const { revalidate } = useRevalidator();
   const [params, setParams] = useSearchParams();
   const [creating, setCreating] = useState(false);
   const selectedId = params.get('archetype');
-  const select = (databaseId: string) => setParams({ archetype: databaseId }, { replace: true });
+  // The selected archetype's query: from the route loader for the URL it opened with, then from each click.
+  const [archetype, loadArchetype] = useQueryLoader<ArchetypePanelQuery>(ArchetypeQuery, preloaded);
+  const select = (databaseId: string, fetchPolicy: 'store-and-network' | 'network-only' = 'store-and-network') => {
+    loadArchetype({ id: databaseId }, { fetchPolicy });
+    setParams({ archetype: databaseId }, { replace: true });
+  };
   const canCreate = Boolean(session) && project.viewerIsMember;
   const detail = useRevealSelection<HTMLDivElement>(selectedId);
   const projectPath = `/teams/${project.teamDatabaseId}/projects/${project.databaseId}`;
@@ -137,7 +141,7 @@ function ProjectAssets({ project: key, archetype }: { project: AssetsScreen_proj
               <ArchetypePanel
                 queryRef={archetype}
                 allowChanges
-                onRetry={() => void revalidate()}
+                onRetry={() => select(archetype.variables.id, 'network-only')}
                 extras={(ids) => <DiscussionToggles key={ids.archetypeId} archetypeId={ids.archetypeId} decklistId={ids.decklistId} />}
               />
             ) : (

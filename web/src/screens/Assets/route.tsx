@@ -6,7 +6,10 @@ import { ArchetypeQuery } from '../../components/archetypes/ArchetypePanel.tsx';
 import { getEnvironment } from '../../relay/environment.ts';
 import { AssetsQuery, AssetsScreen } from './AssetsScreen.tsx';
 
-/** The screen's query and, when the URL selects an archetype (?archetype=<database id>), that archetype's. */
+/**
+ * The screen's query and, when the URL selects an archetype (?archetype=<database id>, a shared link or a reload),
+ * that archetype's.
+ */
 export interface AssetsRouteData {
   project: PreloadedQuery<AssetsScreenQuery>;
   archetype: PreloadedQuery<ArchetypePanelQuery> | null;
@@ -23,11 +26,9 @@ export const assetsRoute: RouteObject = {
       archetype: selected ? loadQuery<ArchetypePanelQuery>(environment, ArchetypeQuery, { id: selected }, options) : null,
     };
   },
-  // Selecting an archetype changes ?archetype=, which starts its query (the list answers from the store). Another
-  // project, or Retry, reloads everything.
+  // A click on another archetype starts its query itself and only records the choice in ?archetype= (the list, with
+  // the pages loaded so far, stays). Another project, or Retry, reloads everything.
   shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-    currentUrl.pathname !== nextUrl.pathname ||
-    currentUrl.searchParams.get('archetype') !== nextUrl.searchParams.get('archetype') ||
-    (currentUrl.search === nextUrl.search && defaultShouldRevalidate),
+    currentUrl.pathname !== nextUrl.pathname || (currentUrl.search === nextUrl.search && defaultShouldRevalidate),
   element: <AssetsScreen />,
 };
