@@ -1,16 +1,31 @@
 import { createRequire } from 'node:module';
+import react from '@vitejs/plugin-react-swc';
 import { defineConfig } from 'vitest/config';
+import relayConfig from './relay.config.js';
 
 // graphql 16 ships an ES build (its "module" field) beside the CommonJS one (its "main"). Node loads the CommonJS
 // build for Pothos and Yoga; Vite would pick the ES build for our files, and the schema would mix two graphql
 // modules. So `graphql` resolves to the file Node itself resolves.
 const nodeResolved = createRequire(import.meta.url).resolve('graphql');
 
+/** The web client's components compile as in web/vite.config.ts: React through SWC with Relay's graphql`…` transform. */
+const relay: [string, Record<string, unknown>] = [
+  '@swc/plugin-relay',
+  { rootDir: process.cwd(), artifactDirectory: relayConfig.artifactDirectory, language: relayConfig.language, eagerEsModules: relayConfig.eagerEsModules },
+];
+
 export default defineConfig({
   resolve: { alias: [{ find: /^graphql$/, replacement: nodeResolved }] },
   test: {
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], testTimeout: 20_000 } },
+      {
+        // Components with logic of their own, rendered in happy-dom with Testing Library; Relay-driven ones against
+        // relay-test-utils' mock environment.
+        extends: true,
+        plugins: [react({ plugins: [relay] })],
+        test: { name: 'web', include: ['tests/web/**/*.test.tsx'], environment: 'happy-dom', setupFiles: ['tests/web/setup.ts'], testTimeout: 20_000 },
+      },
       {
         extends: true,
         test: {

@@ -33,9 +33,11 @@ async function startServer(): Promise<ChildProcess> {
   throw new Error('server did not start');
 }
 
-/** Kills the whole process group (the server and anything it started) at once, like a crash. */
-function kill(child: ChildProcess) {
+/** Kills the whole process group (the server and anything it started) at once, like a crash; resolves once it is gone. */
+async function kill(child: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
   process.kill(-child.pid!, 'SIGKILL');
+  await exited;
 }
 
 async function json(path: string, body?: unknown, token?: string) {
@@ -67,8 +69,9 @@ describe('durability', () => {
         else if (!result) return; // the server is gone
       }
     });
-    await new Promise((r) => setTimeout(r, 1500));
-    kill(server);
+    // Mid-burst: once a few writes are acknowledged (however slow the machine is today), and with more in flight.
+    for (let waited = 0; acknowledged.length < 10 && waited < 30_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
+    await kill(server);
     stop = true;
     await Promise.all(writers);
     expect(acknowledged.length).toBeGreaterThan(5);

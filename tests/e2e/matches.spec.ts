@@ -1,6 +1,6 @@
 // The Matches and Matchup Matrix tabs (spec sections 2, 4, 5): two teammates in two browsers; one logs matches
 // through the Log New Match modal while the other watches the matrix change without reloading.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Request } from '@playwright/test';
 import { apiPost, signedInAccount, signIn, snap } from './helpers.ts';
 
 test.use({ viewport: { width: 1280, height: 860 } });
@@ -35,8 +35,17 @@ test('two teammates: one logs matches, the other watches the matrix change live'
   const burnVsTitan = matePage.getByRole('cell', { name: /^Boros Burn vs Amulet Titan:/ });
   await expect(burnVsTitan).toHaveAttribute('aria-label', /no games yet/);
 
-  // The owner logs a match: validation first, then a real one.
+  // The route starts the project's query and the open tab's together: the tab does not wait for the project.
+  const graphql: string[] = [];
+  const operation = (request: Request) => (request.postDataJSON()?.operationName as string | undefined) ?? '';
+  ownerPage.on('request', (request) => void (request.url().endsWith('/graphql') && graphql.push(`sent ${operation(request)}`)));
+  ownerPage.on('requestfinished', (request) => void (request.url().endsWith('/graphql') && graphql.push(`done ${operation(request)}`)));
   await ownerPage.goto(`${path}?tab=matches`);
+  await expect(ownerPage.getByRole('heading', { name: /Match Results/ })).toBeVisible();
+  expect(graphql).toContain('sent MatchesPanelQuery');
+  expect(graphql.indexOf('sent MatchesPanelQuery')).toBeLessThan(graphql.indexOf('done ProjectScreenQuery'));
+
+  // The owner logs a match: validation first, then a real one.
   await ownerPage.getByRole('button', { name: 'Log New Match' }).click();
   const modal = ownerPage.getByRole('dialog', { name: 'Log New Match' });
   await modal.getByRole('button', { name: 'Log Match' }).click();

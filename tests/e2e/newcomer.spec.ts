@@ -172,7 +172,8 @@ test('a newcomer goes from registering to a matchup matrix and a conversation wi
   await mateThread.getByRole('button', { name: 'Reply' }).click();
   await mateThread.getByRole('textbox').last().fill('On it: two more Deflecting Palm after board.');
   await mateThread.getByRole('button', { name: 'Reply', exact: true }).last().click();
-  await expect(mateThread.getByRole('article').getByText('On it: two more Deflecting Palm after board.')).toBeVisible();
+  // The reply itself (it shows at once, while the reply form still holds the same text until the server answers).
+  await expect(mateThread.getByRole('article', { name: `Comment by ${teammate.displayName}` }).getByText('On it: two more Deflecting Palm after board.')).toBeVisible();
 
   // The newcomer sees the reply arrive without reloading, and a notification about it.
   await expect(thread.getByRole('article').getByText('On it: two more Deflecting Palm after board.')).toBeVisible();

@@ -2,6 +2,7 @@
 import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router-dom';
 import { sessionStore } from './session/session-store.ts';
 import { AppLayout } from './screens/AppShell/AppLayout.tsx';
+import { notificationsLoader, notificationsOutdated, type NotificationsData } from './components/notifications/NotificationsMenu.tsx';
 import { RouteError } from './screens/AppShell/RouteError.tsx';
 import { landingRoute } from './screens/Landing/route.tsx';
 import { AuthScreen } from './screens/Auth/AuthScreen.tsx';
@@ -32,7 +33,10 @@ export function requireSession(to: string) {
 
 export const router = createBrowserRouter([
   {
+    id: 'root',
     element: <AppLayout />,
+    loader: notificationsLoader,
+    shouldRevalidate: () => notificationsOutdated(router.state.loaderData.root as NotificationsData | null | undefined),
     errorElement: <RouteError />,
     children: [
       {

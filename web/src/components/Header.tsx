@@ -120,7 +120,7 @@ export function Header({ notifications }: { notifications?: React.ReactNode }) {
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const mobile = usePopup<HTMLElement>();
+  const { open: mobileOpen, setOpen: setMobileOpen, container: mobileContainer, button: mobileButton } = usePopup<HTMLElement>();
 
   const entries = session ? [...SIGNED_IN, ...(session.user.is_admin ? [ADMIN] : [])] : SIGNED_OUT;
   const isActive = (to: string) => {
@@ -167,7 +167,7 @@ export function Header({ notifications }: { notifications?: React.ReactNode }) {
   );
 
   return (
-    <header className="app-header" ref={mobile.container}>
+    <header className="app-header" ref={mobileContainer}>
       <div className="app-header-inner">
         <NavLink to="/" className="brand">
           <img src="/favicon.svg" alt="" />
@@ -181,12 +181,12 @@ export function Header({ notifications }: { notifications?: React.ReactNode }) {
           {notifications}
           <div className="header-account">{accountActions}</div>
         </div>
-        <button ref={mobile.button} type="button" className="menu-toggle" aria-expanded={mobile.open} aria-controls="mobile-menu" onClick={() => mobile.setOpen((open) => !open)}>
-          <Icon name={mobile.open ? 'x' : 'menu'} size={20} />
+        <button ref={mobileButton} type="button" className="menu-toggle" aria-expanded={mobileOpen} aria-controls="mobile-menu" onClick={() => setMobileOpen((open) => !open)}>
+          <Icon name={mobileOpen ? 'x' : 'menu'} size={20} />
           <span className="sr-only">Menu</span>
         </button>
       </div>
-      {mobile.open && (
+      {mobileOpen && (
         <nav id="mobile-menu" className="mobile-menu open" aria-label="Mobile">
           {mobileLinks}
           <div className="row" style={{ paddingTop: 8 }}>

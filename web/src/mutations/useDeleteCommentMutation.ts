@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
 import type { useDeleteCommentMutation as Mutation } from '../__generated__/useDeleteCommentMutation.graphql';
-import { removeDeletedComment, type ThreadRef } from '../components/comments/thread-store.ts';
+import { removeDeletedComment, type ThreadRef } from '../relay/comment-threads.ts';
 import { unwrap, usePromiseMutation } from '../relay/mutation.ts';
 
 /** Deletes the viewer's own comment: it shows as deleted while it has replies, and leaves the thread otherwise. */

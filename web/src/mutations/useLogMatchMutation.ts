@@ -1,15 +1,16 @@
 import { graphql } from 'react-relay';
-import type { useLogMatchMutation as Mutation } from '../__generated__/useLogMatchMutation.graphql';
+import type { useLogMatchMutation as Mutation, useLogMatchMutation$rawResponse } from '../__generated__/useLogMatchMutation.graphql';
+import { shiftTotalCount } from '../relay/connections.ts';
 import { unwrap, usePromiseMutation } from '../relay/mutation.ts';
 
 const LOG_MATCH = graphql`
-  mutation useLogMatchMutation($input: LogMatchInput!) {
+  mutation useLogMatchMutation($input: LogMatchInput!, $connections: [ID!]!) @raw_response_type {
     logMatch(input: $input) {
       __typename
       ... on LogMatchPayload {
-        match {
+        match @prependNode(connections: $connections, edgeTypeName: "ProjectMatchesConnectionEdge") {
           id
-          databaseId
+          ...MatchRow_match
         }
       }
       ... on Error {
@@ -28,9 +29,30 @@ const LOG_MATCH = graphql`
 
 export type LogMatchInput = Mutation['variables']['input'];
 
-/** Logs a match; rejects with the server's message (validation, permission) as a MutationError. */
+/** The match as the list shows it, guessed from the form while the server answers. */
+export type OptimisticMatch = Omit<Extract<useLogMatchMutation$rawResponse['logMatch'], { __typename: 'LogMatchPayload' }>['match'], 'id'>;
+
+let optimisticIds = 0;
+
+/**
+ * Logs a match and puts it at the top of the given match lists at once (the server's row replaces the guess);
+ * rejects with the server's message (validation, permission) as a MutationError, and the guess disappears.
+ */
 export function useLogMatchMutation() {
   const [run, inFlight] = usePromiseMutation<Mutation>(LOG_MATCH);
-  const logMatch = async (input: LogMatchInput) => unwrap((await run({ input })).logMatch).match;
+  const logMatch = async (input: LogMatchInput, connections: readonly string[], optimistic: OptimisticMatch) => {
+    const count = (store: Parameters<typeof shiftTotalCount>[0]) => shiftTotalCount(store, connections, 1);
+    const response = await run(
+      { input, connections: [...connections] },
+      {
+        optimisticResponse: { logMatch: { __typename: 'LogMatchPayload', match: { id: `client:optimistic-match:${++optimisticIds}`, ...optimistic } } },
+        optimisticUpdater: count,
+        updater: (store, data) => {
+          if (data?.logMatch.__typename === 'LogMatchPayload') count(store);
+        },
+      },
+    );
+    return unwrap(response.logMatch).match;
+  };
   return [logMatch, inFlight] as const;
 }

@@ -1,9 +1,14 @@
 import { graphql } from 'react-relay';
 import type { usePostCommentMutation as Mutation } from '../__generated__/usePostCommentMutation.graphql';
-import { insertComment, type ThreadRef } from '../components/comments/thread-store.ts';
+import { createDraftComment, insertComment, type CommentDraft, type ThreadRef } from '../relay/comment-threads.ts';
 import { unwrap, usePromiseMutation } from '../relay/mutation.ts';
 
-/** Posts a comment (or a reply with `parentId`) and shows it in the thread at once. */
+let drafts = 0;
+
+/**
+ * Posts a comment (or a reply with `parentId`). It shows in the thread at once, as typed; the server's copy (with
+ * its rendered Markdown) takes its place, or it disappears again when the post fails.
+ */
 export function usePostCommentMutation(thread: ThreadRef) {
   const [run, inFlight] = usePromiseMutation<Mutation>(graphql`
     mutation usePostCommentMutation($input: PostCommentInput!) {
@@ -21,12 +26,16 @@ export function usePostCommentMutation(thread: ThreadRef) {
       }
     }
   `);
-  const post = async (content: string, parentId?: string) =>
+  const post = async (content: string, author: CommentDraft['author'], parent?: CommentDraft['parent']) =>
     unwrap(
       (
         await run(
-          { input: { commentableType: thread.commentableType, commentableId: thread.commentableId, parentId, content } },
+          { input: { commentableType: thread.commentableType, commentableId: thread.commentableId, parentId: parent?.id, content } },
           {
+            optimisticUpdater: (store) => {
+              const draft = createDraftComment(store, thread, `client:draft-comment:${++drafts}`, { content, parent: parent ?? null, author });
+              insertComment(store, thread, draft);
+            },
             updater: (store) => {
               const comment = store.getRootField('postComment')?.getLinkedRecord('comment');
               if (comment) insertComment(store, thread, comment);

@@ -1,8 +1,14 @@
 import { graphql } from 'react-relay';
 import type { useUpdateDecklistMutation as Mutation, UpdateDecklistInput } from '../__generated__/useUpdateDecklistMutation.graphql';
+import { applyDraftVersion } from '../relay/decklist-versions.ts';
 import { unwrap, usePromiseMutation } from '../relay/mutation.ts';
 
-/** Saves an edit as the next version; the payload refreshes the decklist viewer's data in the store. */
+let drafts = 0;
+
+/**
+ * Saves an edit as the next version. The decklist shows the new cards at once (optimistically); the payload then
+ * brings the viewer's data for the real version, or a failure puts the old one back.
+ */
 export function useUpdateDecklistMutation() {
   const [run, inFlight] = usePromiseMutation<Mutation>(graphql`
     mutation useUpdateDecklistMutation($input: UpdateDecklistInput!) {
@@ -17,6 +23,17 @@ export function useUpdateDecklistMutation() {
       }
     }
   `);
-  const update = async (input: UpdateDecklistInput) => unwrap((await run({ input })).updateDecklist);
+  const update = async (input: UpdateDecklistInput) =>
+    unwrap(
+      (
+        await run(
+          { input },
+          {
+            optimisticUpdater: (store) =>
+              applyDraftVersion(store, input.id, `client:draft-version:${++drafts}`, { cards: input.cards, notes: input.notes ?? null, changeSummary: input.changeSummary ?? null }),
+          },
+        )
+      ).updateDecklist,
+    );
   return [update, inFlight] as const;
 }

@@ -7,8 +7,8 @@ import type { UseMutationConfig } from 'react-relay';
 
 export class MutationError extends Error {
   readonly code?: string;
-  readonly problems: readonly { field: string; message: string }[];
-  constructor(message: string, code?: string, problems: readonly { field: string; message: string }[] = []) {
+  readonly problems: readonly { field?: string; message: string }[];
+  constructor(message: string, code?: string, problems: readonly { field?: string; message: string }[] = []) {
     super(message);
     this.code = code;
     this.problems = problems;
@@ -20,7 +20,7 @@ interface ResultLike {
   readonly __typename: string;
   readonly message?: string;
   readonly code?: string;
-  readonly problems?: readonly { field: string; message: string }[];
+  readonly problems?: readonly { field?: string; message: string }[];
 }
 
 /**

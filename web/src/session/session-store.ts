@@ -33,7 +33,7 @@ function readStorage(): Session | null {
   const refreshToken = localStorage.getItem(STORAGE_KEYS.refresh);
   const rawUser = localStorage.getItem(STORAGE_KEYS.user);
   if (!rawUser && !accessToken && !refreshToken) return null;
-  let user: unknown = null;
+  let user: unknown;
   try {
     user = rawUser ? JSON.parse(rawUser) : null;
   } catch {

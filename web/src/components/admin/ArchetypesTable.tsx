@@ -1,5 +1,6 @@
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { ArchetypesTable_query$key } from '../../__generated__/ArchetypesTable_query.graphql';
+import type { ArchetypesTablePaginationQuery } from '../../__generated__/ArchetypesTablePaginationQuery.graphql';
 import { Badge } from '../ui/Badge.tsx';
 import { formatDate } from '../ui/format-date.ts';
 import { AdminTable } from './AdminTable.tsx';
@@ -7,7 +8,7 @@ import { DeleteButton } from './DeleteButton.tsx';
 import type { AdminActions } from './admin-actions.ts';
 
 export function ArchetypesTable({ query, actions }: { query: ArchetypesTable_query$key; actions: AdminActions }) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<ArchetypesTablePaginationQuery, ArchetypesTable_query$key>(
     graphql`
       fragment ArchetypesTable_query on Query
       @refetchable(queryName: "ArchetypesTablePaginationQuery")

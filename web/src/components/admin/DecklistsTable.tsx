@@ -1,12 +1,13 @@
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { DecklistsTable_query$key } from '../../__generated__/DecklistsTable_query.graphql';
+import type { DecklistsTablePaginationQuery } from '../../__generated__/DecklistsTablePaginationQuery.graphql';
 import { formatDate } from '../ui/format-date.ts';
 import { AdminTable } from './AdminTable.tsx';
 import { DeleteButton } from './DeleteButton.tsx';
 import type { AdminActions } from './admin-actions.ts';
 
 export function DecklistsTable({ query, actions }: { query: DecklistsTable_query$key; actions: AdminActions }) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<DecklistsTablePaginationQuery, DecklistsTable_query$key>(
     graphql`
       fragment DecklistsTable_query on Query
       @refetchable(queryName: "DecklistsTablePaginationQuery")

@@ -1,5 +1,6 @@
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { ProjectsTable_query$key } from '../../__generated__/ProjectsTable_query.graphql';
+import type { ProjectsTablePaginationQuery } from '../../__generated__/ProjectsTablePaginationQuery.graphql';
 import { TagList, VisibilityBadge } from '../ui/Badge.tsx';
 import { formatDate } from '../ui/format-date.ts';
 import { AdminTable } from './AdminTable.tsx';
@@ -7,7 +8,7 @@ import { DeleteButton } from './DeleteButton.tsx';
 import type { AdminActions } from './admin-actions.ts';
 
 export function ProjectsTable({ query, actions }: { query: ProjectsTable_query$key; actions: AdminActions }) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<ProjectsTablePaginationQuery, ProjectsTable_query$key>(
     graphql`
       fragment ProjectsTable_query on Query
       @refetchable(queryName: "ProjectsTablePaginationQuery")

@@ -1,5 +1,6 @@
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { TeamsTable_query$key } from '../../__generated__/TeamsTable_query.graphql';
+import type { TeamsTablePaginationQuery } from '../../__generated__/TeamsTablePaginationQuery.graphql';
 import { VisibilityBadge } from '../ui/Badge.tsx';
 import { formatDate } from '../ui/format-date.ts';
 import { AdminTable } from './AdminTable.tsx';
@@ -7,7 +8,7 @@ import { DeleteButton } from './DeleteButton.tsx';
 import type { AdminActions } from './admin-actions.ts';
 
 export function TeamsTable({ query, actions }: { query: TeamsTable_query$key; actions: AdminActions }) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<TeamsTablePaginationQuery, TeamsTable_query$key>(
     graphql`
       fragment TeamsTable_query on Query
       @refetchable(queryName: "TeamsTablePaginationQuery")

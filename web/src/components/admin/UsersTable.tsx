@@ -1,5 +1,6 @@
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { UsersTable_query$key } from '../../__generated__/UsersTable_query.graphql';
+import type { UsersTablePaginationQuery } from '../../__generated__/UsersTablePaginationQuery.graphql';
 import { Badge } from '../ui/Badge.tsx';
 import { formatDate } from '../ui/format-date.ts';
 import { AdminTable } from './AdminTable.tsx';
@@ -7,7 +8,7 @@ import { DeleteButton } from './DeleteButton.tsx';
 import type { AdminActions } from './admin-actions.ts';
 
 export function UsersTable({ query, actions }: { query: UsersTable_query$key; actions: AdminActions }) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<UsersTablePaginationQuery, UsersTable_query$key>(
     graphql`
       fragment UsersTable_query on Query
       @refetchable(queryName: "UsersTablePaginationQuery")

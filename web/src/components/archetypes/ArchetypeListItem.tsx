@@ -15,12 +15,11 @@ export function ArchetypeListItem({
   archetype: ArchetypeListItem_archetype$key;
   selected: boolean;
   showProject?: boolean;
-  onSelect: (databaseId: string) => void;
+  onSelect: () => void;
 }) {
   const archetype = useFragment(
     graphql`
       fragment ArchetypeListItem_archetype on Archetype {
-        databaseId
         name
         shortName
         description
@@ -35,7 +34,7 @@ export function ArchetypeListItem({
   );
   return (
     <li>
-      <button type="button" className={`archetype-item${selected ? ' selected' : ''}`} aria-current={selected ? 'true' : undefined} onClick={() => onSelect(archetype.databaseId)}>
+      <button type="button" className={`archetype-item${selected ? ' selected' : ''}`} aria-current={selected ? 'true' : undefined} onClick={onSelect}>
         <span className="archetype-item-head">
           <span className="archetype-short" aria-hidden="true">
             {archetype.shortName}

@@ -1,5 +1,6 @@
 import { Suspense, useState, type ReactNode } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import type { ArchetypePanel_archetype$key } from '../../__generated__/ArchetypePanel_archetype.graphql';
 import type { ArchetypePanelQuery } from '../../__generated__/ArchetypePanelQuery.graphql';
 import { DecklistViewer } from '../decklists/DecklistViewer.tsx';
 import { ImportDecklistModal } from '../decklists/ImportDecklistModal.tsx';
@@ -11,35 +12,31 @@ import { useToast } from '../ui/Toasts.tsx';
 import { archetypeNameOf } from './display.ts';
 import './archetypes.css';
 
-const ArchetypeQuery = graphql`
+/**
+ * The selected archetype's own query: started by the assets route loader (the selection is in the URL) or by a
+ * click on the decks screen, never while this panel renders.
+ */
+export const ArchetypeQuery = graphql`
   query ArchetypePanelQuery($id: ID!) {
     archetype(id: $id) {
-      id
-      databaseId
-      name
-      game
-      format
-      description
-      isActive
-      viewerIsMember
-      decklists(first: 1) {
-        totalCount
-        edges {
-          node {
-            id
-            databaseId
-            current { notes }
-            ...DecklistViewer_decklist
-          }
-        }
-      }
+      ...ArchetypePanel_archetype
     }
   }
 `;
 
 export interface ArchetypeExtrasProps {
+  /** Relay IDs of the archetype and of its shown decklist. */
   archetypeId: string;
   decklistId: string | null;
+}
+
+interface Props {
+  queryRef: PreloadedQuery<ArchetypePanelQuery>;
+  /** False on read-only views (the public decks tab): no import or update buttons even for members. */
+  allowChanges: boolean;
+  /** Starts the query again after it failed. */
+  onRetry: () => void;
+  extras?: (props: ArchetypeExtrasProps) => ReactNode;
 }
 
 /**
@@ -47,26 +44,15 @@ export interface ArchetypeExtrasProps {
  * (the one shown), and Import / Update Decklist for team members where changes are allowed. `extras` renders
  * below it (the assets screen's discussion toggles).
  */
-export function ArchetypePanel({
-  archetypeId,
-  allowChanges,
-  extras,
-}: {
-  archetypeId: string;
-  /** False on read-only views (the public decks tab): no import or update buttons even for members. */
-  allowChanges: boolean;
-  extras?: (props: ArchetypeExtrasProps) => ReactNode;
-}) {
-  const [fetchKey, setFetchKey] = useState(0);
-  const reload = () => setFetchKey((key) => key + 1);
+export function ArchetypePanel({ queryRef, allowChanges, onRetry, extras }: Props) {
   return (
     <QueryErrorBoundary
-      resetKey={`${archetypeId}:${fetchKey}`}
+      resetKey={queryRef}
       fallback={() => (
         <ErrorState
           title="Failed to load decklist"
           actions={
-            <button type="button" className="btn btn-primary" onClick={reload}>
+            <button type="button" className="btn btn-primary" onClick={onRetry}>
               Retry
             </button>
           }
@@ -74,33 +60,51 @@ export function ArchetypePanel({
       )}
     >
       <Suspense fallback={<LoadingIndicator message="Loading archetype..." />}>
-        <PanelContent archetypeId={archetypeId} allowChanges={allowChanges} fetchKey={fetchKey} reload={reload} extras={extras} />
+        <PanelContent queryRef={queryRef} allowChanges={allowChanges} extras={extras} />
       </Suspense>
     </QueryErrorBoundary>
   );
 }
 
-function PanelContent({
-  archetypeId,
-  allowChanges,
-  fetchKey,
-  reload,
-  extras,
-}: {
-  archetypeId: string;
-  allowChanges: boolean;
-  fetchKey: number;
-  reload: () => void;
-  extras?: (props: ArchetypeExtrasProps) => ReactNode;
-}) {
-  const { archetype } = useLazyLoadQuery<ArchetypePanelQuery>(ArchetypeQuery, { id: archetypeId }, { fetchKey, fetchPolicy: 'store-and-network' });
+function PanelContent({ queryRef, allowChanges, extras }: Omit<Props, 'onRetry'>) {
+  const { archetype } = usePreloadedQuery<ArchetypePanelQuery>(ArchetypeQuery, queryRef);
+  if (!archetype) return <EmptyState icon="alert" title="Archetype not found" message="It may have been deleted, or it belongs to a private project." />;
+  return <ArchetypeDetail archetype={archetype} allowChanges={allowChanges} extras={extras} />;
+}
+
+function ArchetypeDetail({ archetype: key, allowChanges, extras }: { archetype: ArchetypePanel_archetype$key; allowChanges: boolean; extras?: Props['extras'] }) {
+  const archetype = useFragment(
+    graphql`
+      fragment ArchetypePanel_archetype on Archetype {
+        id
+        name
+        game
+        format
+        description
+        isActive
+        viewerIsMember
+        decklists(first: 1) @connection(key: "ArchetypePanel_decklists") {
+          __id
+          edges {
+            node {
+              id
+              current {
+                notes
+              }
+              ...DecklistViewer_decklist
+            }
+          }
+        }
+      }
+    `,
+    key,
+  );
   const [importing, setImporting] = useState(false);
   const toast = useToast();
-  if (!archetype) return <EmptyState icon="alert" title="Archetype not found" message="It may have been deleted, or it belongs to a private project." />;
-
   const decklist = archetype.decklists.edges[0]?.node ?? null;
   const canChange = allowChanges && archetype.viewerIsMember;
   const openImport = () => setImporting(true);
+  const decklists = archetype.decklists.__id;
 
   return (
     <section className="archetype-panel" aria-label={archetypeNameOf(archetype.name)}>
@@ -122,7 +126,7 @@ function PanelContent({
       </header>
 
       {decklist ? (
-        <DecklistViewer decklist={decklist} onDeleted={reload} />
+        <DecklistViewer decklist={decklist} connectionId={decklists} />
       ) : (
         <EmptyState
           icon="file"
@@ -138,17 +142,17 @@ function PanelContent({
         />
       )}
 
-      {extras?.({ archetypeId: archetype.databaseId, decklistId: decklist?.databaseId ?? null })}
+      {extras?.({ archetypeId: archetype.id, decklistId: decklist?.id ?? null })}
 
       {importing && (
         <ImportDecklistModal
-          archetype={{ databaseId: archetype.databaseId, name: archetypeNameOf(archetype.name) }}
+          archetype={{ id: archetype.id, name: archetypeNameOf(archetype.name) }}
+          decklists={decklists}
           update={decklist ? { decklistId: decklist.id, notes: decklist.current.notes } : undefined}
           onClose={() => setImporting(false)}
           onDone={() => {
             setImporting(false);
             toast(decklist ? 'Decklist updated' : 'Decklist imported', 'success');
-            reload();
           }}
         />
       )}

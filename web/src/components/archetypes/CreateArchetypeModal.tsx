@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { CreateArchetypeModalListsQuery } from '../../__generated__/CreateArchetypeModalListsQuery.graphql';
 import { generateShortName, SHORT_NAME_MAX } from '../../../../server/domain/short-name.ts';
-import { useCreateArchetypeMutation } from '../../mutations/useCreateArchetypeMutation.ts';
+import { useCreateArchetypeMutation, type ArchetypeList } from '../../mutations/useCreateArchetypeMutation.ts';
 import { messageOf } from '../../relay/mutation.ts';
 import { useSingleFlight } from '../decklists/useSingleFlight.ts';
 import { Modal } from '../ui/Modal.tsx';
@@ -19,14 +19,28 @@ const LISTS = graphql`
 export const ARCHETYPE_NAME_MAX = 200;
 
 export interface ArchetypeProject {
-  databaseId: string;
+  /** Relay ID of the project. */
+  id: string;
   name: string;
   game: string;
   format: string | null | undefined;
 }
 
-/** Create New Archetype: Name, Short Name (generated when empty), Game and Format with suggestions, Description. */
-export function CreateArchetypeModal({ project, onClose, onCreated }: { project: ArchetypeProject; onClose: () => void; onCreated: (archetypeId: string) => void }) {
+/**
+ * Create New Archetype: Name, Short Name (generated when empty), Game and Format with suggestions, Description. The
+ * new archetype joins `list` in the store; `onCreated` gets its Relay ID and database id (for URLs).
+ */
+export function CreateArchetypeModal({
+  project,
+  list,
+  onClose,
+  onCreated,
+}: {
+  project: ArchetypeProject;
+  list: ArchetypeList;
+  onClose: () => void;
+  onCreated: (archetype: { id: string; databaseId: string }) => void;
+}) {
   const environment = useRelayEnvironment();
   const ids = useId();
   const [name, setName] = useState('');
@@ -56,15 +70,18 @@ export function CreateArchetypeModal({ project, onClose, onCreated }: { project:
       if (name.trim().length > ARCHETYPE_NAME_MAX) return setError(`Archetype name must be at most ${ARCHETYPE_NAME_MAX} characters`);
       if (!game.trim()) return setError('Game is required');
       try {
-        const archetype = await create({
-          projectId: project.databaseId,
-          name: name.trim(),
-          game: game.trim(),
-          ...(shortName.trim() ? { shortName: shortName.trim() } : {}),
-          ...(format.trim() ? { format: format.trim() } : {}),
-          ...(description.trim() ? { description: description.trim() } : {}),
-        });
-        onCreated(archetype.databaseId);
+        const archetype = await create(
+          {
+            projectId: project.id,
+            name: name.trim(),
+            game: game.trim(),
+            ...(shortName.trim() ? { shortName: shortName.trim() } : {}),
+            ...(format.trim() ? { format: format.trim() } : {}),
+            ...(description.trim() ? { description: description.trim() } : {}),
+          },
+          list,
+        );
+        onCreated({ id: archetype.id, databaseId: archetype.databaseId });
       } catch (problem) {
         setError(messageOf(problem, 'Failed to create archetype'));
       }

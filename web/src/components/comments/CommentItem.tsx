@@ -10,8 +10,9 @@ import { Modal } from '../ui/Modal.tsx';
 import { Alert } from '../ui/States.tsx';
 import { useNow } from './clock.ts';
 import { CommentForm } from './CommentForm.tsx';
+import { useDraftAuthor } from './useDraftAuthor.ts';
 import { fullDateTime, relativeTime } from './relative-time.ts';
-import type { ThreadRef } from './thread-store.ts';
+import type { ThreadRef } from '../../relay/comment-threads.ts';
 
 export const POST_FAILED = 'Failed to post comment. Please try again.';
 const UPDATE_FAILED = 'Failed to update comment. Please try again.';
@@ -50,6 +51,7 @@ export function CommentItem({ comment, thread, replies = [] }: { comment: Commen
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [update] = useUpdateCommentMutation();
   const [post] = usePostCommentMutation(thread);
+  const author = useDraftAuthor();
   const [remove, deleting] = useDeleteCommentMutation(thread);
 
   const authorName = data.isActive ? (data.author?.name ?? 'Former member') : 'Deleted comment';
@@ -130,7 +132,7 @@ export function CommentItem({ comment, thread, replies = [] }: { comment: Commen
               placeholder={`Reply to ${authorName}`}
               autoFocus
               onSubmit={async (content) => {
-                await post(content, data.id);
+                await post(content, author, { id: data.id, depth: data.depth });
                 setMode('view');
                 setRepliesShown(true);
               }}

@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import type { CommentThread_comment$key } from '../../__generated__/CommentThread_comment.graphql';
 import { CommentItem } from './CommentItem.tsx';
-import type { ThreadRef } from './thread-store.ts';
+import type { ThreadRef } from '../../relay/comment-threads.ts';
 
 // Threads are three levels deep (a top-level comment, replies, replies to those), so the levels are spelled out:
 // a fragment cannot spread itself.

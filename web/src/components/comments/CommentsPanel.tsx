@@ -1,8 +1,9 @@
 import { Suspense, useState, useTransition } from 'react';
-import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link } from 'react-router-dom';
-import type { CommentsPanelQuery, CommentOrder } from '../../__generated__/CommentsPanelQuery.graphql';
+import type { CommentsPanelQuery, CommentableType, CommentOrder } from '../../__generated__/CommentsPanelQuery.graphql';
 import type { CommentsPanel_threads$key } from '../../__generated__/CommentsPanel_threads.graphql';
+import type { CommentsPanelThreadsPaginationQuery } from '../../__generated__/CommentsPanelThreadsPaginationQuery.graphql';
 import { usePostCommentMutation } from '../../mutations/usePostCommentMutation.ts';
 import { messageOf } from '../../relay/mutation.ts';
 import { useSession } from '../../session/useSession.ts';
@@ -13,13 +14,18 @@ import { NowContext, useMinuteClock } from './clock.ts';
 import { CommentForm } from './CommentForm.tsx';
 import { POST_FAILED } from './CommentItem.tsx';
 import { CommentThread } from './CommentThread.tsx';
-import type { ThreadRef } from './thread-store.ts';
+import type { ThreadRef } from '../../relay/comment-threads.ts';
+import { useDraftAuthor } from './useDraftAuthor.ts';
 import { useLiveComments } from './useLiveComments.ts';
 import './comments.css';
 
 const THREADS_PER_PAGE = 20;
 
-const PanelQuery = graphql`
+/**
+ * A thread's own query. It is started by whatever opens the panel (the discussion toggles, on a click), so the panel
+ * only reads it.
+ */
+export const CommentsQuery = graphql`
   query CommentsPanelQuery($commentableType: CommentableType!, $commentableId: ID!, $order: CommentOrder!) {
     commentCount(commentableType: $commentableType, commentableId: $commentableId)
     viewerCanComment(commentableType: $commentableType, commentableId: $commentableId)
@@ -45,33 +51,31 @@ const ThreadsFragment = graphql`
 `;
 
 export interface CommentsPanelProps {
-  commentableType: 'archetype' | 'decklist';
-  /** Database id of the archetype or decklist. */
-  commentableId: string;
-  /** Accepted from screens that know it; the server derives the project from the commentable itself. */
-  projectId?: string;
+  queryRef: PreloadedQuery<CommentsPanelQuery>;
+  /** Starts the query again after it failed. */
+  onRetry: () => void;
   /** Defaults to 'Archetype Discussion' or 'Decklist Comments'. */
   title?: string;
 }
 
 /**
- * The comment thread of an archetype or decklist, mounted inside another screen (so it runs its own query): the
- * form, the threads newest or oldest first, and live updates from everyone else reading it.
+ * The comment thread of an archetype or decklist: the form, the threads newest or oldest first, and live updates from
+ * everyone else reading it.
  */
-export function CommentsPanel({ commentableType, commentableId, title }: CommentsPanelProps) {
-  const [fetchKey, setFetchKey] = useState(0);
+export function CommentsPanel({ queryRef, onRetry, title }: CommentsPanelProps) {
+  const { commentableType } = queryRef.variables;
   const heading = title ?? (commentableType === 'archetype' ? 'Archetype Discussion' : 'Decklist Comments');
   return (
     <section className="comments-panel card" aria-label={heading}>
       <QueryErrorBoundary
-        resetKey={fetchKey}
+        resetKey={queryRef}
         fallback={() => (
           <>
             <h3 className="comments-title">{heading}</h3>
             <Alert tone="error">
               Failed to load comments. Please try again.
               <div className="actions">
-                <button type="button" className="btn btn-secondary btn-sm" onClick={() => setFetchKey((key) => key + 1)}>
+                <button type="button" className="btn btn-secondary btn-sm" onClick={onRetry}>
                   Retry
                 </button>
               </div>
@@ -80,63 +84,72 @@ export function CommentsPanel({ commentableType, commentableId, title }: Comment
         )}
       >
         <Suspense fallback={<LoadingIndicator size="small" message="Loading comments..." />}>
-          <PanelContent commentableType={commentableType} commentableId={commentableId} heading={heading} fetchKey={fetchKey} />
+          <PanelContent queryRef={queryRef} heading={heading} />
         </Suspense>
       </QueryErrorBoundary>
     </section>
   );
 }
 
-function PanelContent({ commentableType, commentableId, heading, fetchKey }: { commentableType: 'archetype' | 'decklist'; commentableId: string; heading: string; fetchKey: number }) {
-  const [order, setOrder] = useState<CommentOrder>('NEWEST_FIRST');
-  const [sorting, startSorting] = useTransition();
+function PanelContent({ queryRef, heading }: { queryRef: PreloadedQuery<CommentsPanelQuery>; heading: string }) {
   const now = useMinuteClock();
-  const data = useLazyLoadQuery<CommentsPanelQuery>(PanelQuery, { commentableType, commentableId, order }, { fetchPolicy: 'store-and-network', fetchKey });
+  const data = usePreloadedQuery<CommentsPanelQuery>(CommentsQuery, queryRef);
+  const { commentableType, commentableId } = queryRef.variables;
   return (
     <NowContext.Provider value={now}>
-      <div className="comments-header">
-        <h3 className="comments-title">
-          {heading} <span className="comments-count">({data.commentCount})</span>
-        </h3>
-        <label className="comments-sort">
-          <span>Sort</span>
-          <select className="select" value={order} disabled={sorting} onChange={(event) => startSorting(() => setOrder(event.target.value as CommentOrder))}>
-            <option value="NEWEST_FIRST">Newest first</option>
-            <option value="OLDEST_FIRST">Oldest first</option>
-          </select>
-        </label>
-      </div>
-      <Threads query={data} canComment={data.viewerCanComment} commentableType={commentableType} commentableId={commentableId} order={order} />
+      <Threads query={data} heading={heading} commentCount={data.commentCount} canComment={data.viewerCanComment} commentableType={commentableType} commentableId={commentableId} />
     </NowContext.Provider>
   );
 }
 
 interface ThreadsProps {
   query: CommentsPanel_threads$key;
+  heading: string;
+  commentCount: number;
   /** From the server: signed in, and a member of the team when the project is private. */
   canComment: boolean;
-  commentableType: 'archetype' | 'decklist';
+  commentableType: CommentableType;
   commentableId: string;
-  order: CommentOrder;
 }
 
-function Threads({ query, canComment, commentableType, commentableId, order }: ThreadsProps) {
+/** The count, the sort order, the form and the threads; another order asks for the threads again. */
+function Threads({ query, heading, commentCount, canComment, commentableType, commentableId }: ThreadsProps) {
   const session = useSession();
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(ThreadsFragment, query);
+  const author = useDraftAuthor();
+  const [order, setOrder] = useState<CommentOrder>('NEWEST_FIRST');
+  const [sorting, startSorting] = useTransition();
+  const { data, refetch, hasNext, loadNext, isLoadingNext } = usePaginationFragment<CommentsPanelThreadsPaginationQuery, CommentsPanel_threads$key>(ThreadsFragment, query);
   const thread: ThreadRef = { commentableType, commentableId, order, connectionId: data.commentThreads.__id };
   const [post] = usePostCommentMutation(thread);
   useLiveComments(thread);
   const threads = data.commentThreads.edges;
+  const sort = (next: CommentOrder) =>
+    startSorting(() => {
+      setOrder(next);
+      refetch({ order: next });
+    });
 
   return (
     <>
+      <div className="comments-header">
+        <h3 className="comments-title">
+          {heading} <span className="comments-count">({commentCount})</span>
+        </h3>
+        <label className="comments-sort">
+          <span>Sort</span>
+          <select className="select" value={order} disabled={sorting} onChange={(event) => sort(event.target.value as CommentOrder)}>
+            <option value="NEWEST_FIRST">Newest first</option>
+            <option value="OLDEST_FIRST">Oldest first</option>
+          </select>
+        </label>
+      </div>
       {canComment ? (
         <CommentForm
           submitLabel="Post Comment"
           busyLabel="Posting..."
           placeholder="Share your thoughts on this deck..."
           clearOnSuccess
-          onSubmit={(content) => post(content)}
+          onSubmit={(content) => post(content, author)}
           errorMessage={(error) => messageOf(error, POST_FAILED)}
         />
       ) : session ? (

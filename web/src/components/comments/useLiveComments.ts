@@ -7,7 +7,7 @@ import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { useLiveCommentsAddedSubscription } from '../../__generated__/useLiveCommentsAddedSubscription.graphql';
 import type { useLiveCommentsDeletedSubscription } from '../../__generated__/useLiveCommentsDeletedSubscription.graphql';
 import type { useLiveCommentsUpdatedSubscription } from '../../__generated__/useLiveCommentsUpdatedSubscription.graphql';
-import { insertComment, removeDeletedComment, type ThreadRef } from './thread-store.ts';
+import { insertComment, removeDeletedComment, type ThreadRef } from '../../relay/comment-threads.ts';
 
 const AddedSubscription = graphql`
   subscription useLiveCommentsAddedSubscription($commentableType: CommentableType!, $commentableId: ID!) {

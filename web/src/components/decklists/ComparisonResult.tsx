@@ -1,26 +1,36 @@
+import { graphql, useFragment } from 'react-relay';
+import type { ComparisonResult_diffs$key } from '../../__generated__/ComparisonResult_diffs.graphql';
+import type { ComparisonResult_summary$key } from '../../__generated__/ComparisonResult_summary.graphql';
 import { groupDiffsByType, type CardDiff } from '../../../../server/domain/decklist-diff.ts';
-
-export interface DiffData {
-  readonly name: string;
-  readonly type: string;
-  readonly diffType: string;
-  readonly oldQuantity: number;
-  readonly newQuantity: number;
-  readonly quantityDiff: number;
-}
-
-export interface SummaryData {
-  readonly cardsAdded: number;
-  readonly cardsRemoved: number;
-  readonly cardsChanged: number;
-  readonly netCardCount: number;
-  readonly totalChanges: number;
-}
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 /** The summary tiles (Added, Removed, Changed, Net Change) and the card changes grouped by type. */
-export function ComparisonResult({ summary, diffs }: { summary: SummaryData; diffs: readonly DiffData[] }) {
+export function ComparisonResult({ summary: summaryKey, diffs: diffsKey }: { summary: ComparisonResult_summary$key; diffs: ComparisonResult_diffs$key }) {
+  const summary = useFragment(
+    graphql`
+      fragment ComparisonResult_summary on DiffSummary {
+        cardsAdded
+        cardsRemoved
+        cardsChanged
+        netCardCount
+      }
+    `,
+    summaryKey,
+  );
+  const diffs = useFragment(
+    graphql`
+      fragment ComparisonResult_diffs on CardDiff @relay(plural: true) {
+        name
+        type
+        diffType
+        oldQuantity
+        newQuantity
+        quantityDiff
+      }
+    `,
+    diffsKey,
+  );
   const asDomain = diffs.map(
     (d): CardDiff => ({ name: d.name, type: d.type, diff_type: d.diffType as CardDiff['diff_type'], old_quantity: d.oldQuantity, new_quantity: d.newQuantity, quantity_diff: d.quantityDiff }),
   );

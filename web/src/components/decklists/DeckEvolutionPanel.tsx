@@ -1,11 +1,13 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { lazy, Suspense, useState } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { DeckEvolutionPanelQuery, DeckEvolutionPanelQuery$data } from '../../__generated__/DeckEvolutionPanelQuery.graphql';
 import { stabilityBand, STABILITY_BAND_COLOUR } from '../../../../server/domain/decklist-diff.ts';
 import { messageOf } from '../../relay/mutation.ts';
 import { formatDateTime } from '../ui/format-date.ts';
+import { ShowingOf } from '../ui/LoadMore.tsx';
 import { LoadingIndicator } from '../ui/LoadingIndicator.tsx';
 import { Modal } from '../ui/Modal.tsx';
+import { QueryErrorBoundary } from '../ui/QueryErrorBoundary.tsx';
 import { ErrorState } from '../ui/States.tsx';
 import { ComparisonResult } from './ComparisonResult.tsx';
 import type { EvolutionPoint } from './EvolutionChart.tsx';
@@ -13,7 +15,8 @@ import type { EvolutionPoint } from './EvolutionChart.tsx';
 // recharts is large and only this panel draws a chart: it loads when the panel first opens.
 const EvolutionChart = lazy(() => import('./EvolutionChart.tsx'));
 
-const EVOLUTION = graphql`
+/** The panel's query, started by the Evolution button that opens it. */
+export const EvolutionQuery = graphql`
   query DeckEvolutionPanelQuery($id: ID!) {
     decklist(id: $id) {
       evolution {
@@ -27,13 +30,13 @@ const EVOLUTION = graphql`
         timeline {
           fromVersionTag
           toVersionTag
-          fromTimestamp
           toTimestamp
-          summary { cardsAdded cardsRemoved cardsChanged netCardCount totalChanges }
-          cardDiffs { name type diffType oldQuantity newQuantity quantityDiff }
+          summary { cardsAdded cardsRemoved cardsChanged totalChanges ...ComparisonResult_summary }
+          cardDiffs { ...ComparisonResult_diffs }
         }
       }
       versions(first: 100) {
+        totalCount
         edges { node { number versionTag totalCards } }
       }
     }
@@ -42,7 +45,6 @@ const EVOLUTION = graphql`
 
 type Decklist = NonNullable<DeckEvolutionPanelQuery$data['decklist']>;
 type Entry = Decklist['evolution']['timeline'][number];
-type State = { status: 'loading' } | { status: 'done'; decklist: Decklist } | { status: 'missing' } | { status: 'failed'; message: string };
 
 /** Deck size per version and the changes that led to it, oldest first, for the chart. */
 function chartPoints(decklist: Decklist): EvolutionPoint[] {
@@ -53,35 +55,19 @@ function chartPoints(decklist: Decklist): EvolutionPoint[] {
     .map((v) => ({ version: v.versionTag, size: v.totalCards, changes: changesInto.get(v.versionTag) ?? 0 }));
 }
 
-/** Deck Evolution: version count, total changes, stability, the most changed card, a chart and the change timeline. */
-export function DeckEvolutionPanel({ decklistId, onClose }: { decklistId: string; onClose: () => void }) {
-  const environment = useRelayEnvironment();
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+/**
+ * Deck Evolution: version count, total changes, stability, the most changed card, a chart and the change timeline.
+ * `queryRef` comes from the button that opened the panel; Retry starts the query again.
+ */
+export function DeckEvolutionPanel({ queryRef, onRetry, onClose }: { queryRef: PreloadedQuery<DeckEvolutionPanelQuery>; onRetry: () => void; onClose: () => void }) {
   const [entry, setEntry] = useState<Entry | null>(null);
-  // Escape reaches every open dialog; while the comparison popup is open only the popup should close.
-  const popupOpen = useRef(false);
-  popupOpen.current = entry !== null;
-  const closePanel = useCallback(() => {
-    if (!popupOpen.current) onClose();
-  }, [onClose]);
-
-  useEffect(() => {
-    setState({ status: 'loading' });
-    const subscription = fetchQuery<DeckEvolutionPanelQuery>(environment, EVOLUTION, { id: decklistId }, { fetchPolicy: 'network-only' }).subscribe({
-      next: (data) => setState(data.decklist ? { status: 'done', decklist: data.decklist } : { status: 'missing' }),
-      error: (error: unknown) => setState({ status: 'failed', message: messageOf(error, 'Failed to load deck evolution') }),
-    });
-    return () => subscription.unsubscribe();
-  }, [environment, decklistId, attempt]);
-
   const retryAndClose = (message: string, title: string) => (
     <ErrorState
       title={title}
       message={message}
       actions={
         <>
-          <button type="button" className="btn btn-primary" onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className="btn btn-primary" onClick={onRetry}>
             Retry
           </button>
           <button type="button" className="btn btn-secondary" onClick={onClose}>
@@ -91,18 +77,57 @@ export function DeckEvolutionPanel({ decklistId, onClose }: { decklistId: string
       }
     />
   );
+  return (
+    <>
+      <Modal
+        title={
+          <span>
+            Deck Evolution
+            <QueryErrorBoundary resetKey={queryRef} fallback={() => null}>
+              <Suspense fallback={null}>
+                <EvolutionSubtitle queryRef={queryRef} />
+              </Suspense>
+            </QueryErrorBoundary>
+          </span>
+        }
+        onClose={onClose}
+        wide
+      >
+        <QueryErrorBoundary resetKey={queryRef} fallback={(error) => retryAndClose(messageOf(error, 'Failed to load deck evolution'), 'Failed to load deck evolution')}>
+          <Suspense fallback={<LoadingIndicator message="Loading deck evolution..." />}>
+            <EvolutionBody queryRef={queryRef} onOpenEntry={setEntry} missing={retryAndClose('The decklist may have been deleted.', 'Evolution data not found')} />
+          </Suspense>
+        </QueryErrorBoundary>
+      </Modal>
+      {entry && (
+        <Modal title={`Version Comparison: ${entry.fromVersionTag} → ${entry.toVersionTag}`} onClose={() => setEntry(null)} wide>
+          <ComparisonResult summary={entry.summary} diffs={entry.cardDiffs} />
+        </Modal>
+      )}
+    </>
+  );
+}
 
-  let body;
-  let subtitle: string | null = null;
-  if (state.status === 'loading') body = <LoadingIndicator message="Loading deck evolution..." />;
-  else if (state.status === 'failed') body = retryAndClose(state.message, 'Failed to load deck evolution');
-  else if (state.status === 'missing') body = retryAndClose('The decklist may have been deleted.', 'Evolution data not found');
-  else {
-    const { evolution } = state.decklist;
-    const { stats } = evolution;
-    const band = stabilityBand(stats.stabilityScore);
-    subtitle = `${evolution.totalVersions} version${evolution.totalVersions === 1 ? '' : 's'} · ${stats.totalChanges} total change${stats.totalChanges === 1 ? '' : 's'}`;
-    body = (
+/** The header's "N versions · M total changes", once the query is in. */
+function EvolutionSubtitle({ queryRef }: { queryRef: PreloadedQuery<DeckEvolutionPanelQuery> }) {
+  const { decklist } = usePreloadedQuery<DeckEvolutionPanelQuery>(EvolutionQuery, queryRef);
+  if (!decklist) return null;
+  const { totalVersions, stats } = decklist.evolution;
+  return (
+    <span className="modal-subtitle">
+      {' '}
+      {totalVersions} version{totalVersions === 1 ? '' : 's'} · {stats.totalChanges} total change{stats.totalChanges === 1 ? '' : 's'}
+    </span>
+  );
+}
+
+function EvolutionBody({ queryRef, onOpenEntry, missing }: { queryRef: PreloadedQuery<DeckEvolutionPanelQuery>; onOpenEntry: (entry: Entry) => void; missing: React.ReactNode }) {
+  const { decklist } = usePreloadedQuery<DeckEvolutionPanelQuery>(EvolutionQuery, queryRef);
+  if (!decklist) return <>{missing}</>;
+  const { evolution } = decklist;
+  const { stats } = evolution;
+  const band = stabilityBand(stats.stabilityScore);
+  return (
       <div className="evolution">
         <div className="evolution-tiles">
           <div className="evolution-tile">
@@ -127,7 +152,8 @@ export function DeckEvolutionPanel({ decklistId, onClose }: { decklistId: string
         <section className="evolution-chart" aria-label="Deck size and changes over versions">
           <h4>Deck Size and Changes</h4>
           <Suspense fallback={<LoadingIndicator size="small" message="Loading chart..." />}>
-            <EvolutionChart points={chartPoints(state.decklist)} />
+            <EvolutionChart points={chartPoints(decklist)} />
+            <ShowingOf shown={decklist.versions.edges.length} total={decklist.versions.totalCount} noun="versions" />
           </Suspense>
         </section>
         <section className="timeline" aria-label="Change Timeline">
@@ -138,7 +164,7 @@ export function DeckEvolutionPanel({ decklistId, onClose }: { decklistId: string
             <ol>
               {[...evolution.timeline].reverse().map((item) => (
                 <li key={`${item.fromVersionTag}-${item.toVersionTag}`}>
-                  <button type="button" className="timeline-entry" onClick={() => setEntry(item)}>
+                  <button type="button" className="timeline-entry" onClick={() => onOpenEntry(item)}>
                     <span className="timeline-tags">
                       {item.fromVersionTag} → {item.toVersionTag}
                     </span>
@@ -157,26 +183,4 @@ export function DeckEvolutionPanel({ decklistId, onClose }: { decklistId: string
         </section>
       </div>
     );
-  }
-
-  return (
-    <>
-      <Modal
-        title={
-          <span>
-            Deck Evolution{subtitle && <span className="modal-subtitle"> {subtitle}</span>}
-          </span>
-        }
-        onClose={closePanel}
-        wide
-      >
-        {body}
-      </Modal>
-      {entry && (
-        <Modal title={`Version Comparison: ${entry.fromVersionTag} → ${entry.toVersionTag}`} onClose={() => setEntry(null)} wide>
-          <ComparisonResult summary={entry.summary} diffs={entry.cardDiffs} />
-        </Modal>
-      )}
-    </>
-  );
 }

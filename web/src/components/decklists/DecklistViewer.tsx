@@ -1,7 +1,10 @@
 import { useRef, useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, usePaginationFragment, useQueryLoader } from 'react-relay';
 import { Link } from 'react-router-dom';
+import type { DeckEvolutionPanelQuery } from '../../__generated__/DeckEvolutionPanelQuery.graphql';
 import type { DecklistViewer_decklist$key } from '../../__generated__/DecklistViewer_decklist.graphql';
+import type { DecklistViewerVersionsPaginationQuery } from '../../__generated__/DecklistViewerVersionsPaginationQuery.graphql';
+import type { VersionComparisonPanelQuery } from '../../__generated__/VersionComparisonPanelQuery.graphql';
 import { useDeleteDecklistMutation } from '../../mutations/useDeleteDecklistMutation.ts';
 import { messageOf } from '../../relay/mutation.ts';
 import { useSession } from '../../session/useSession.ts';
@@ -11,26 +14,30 @@ import { Icon } from '../ui/Icon.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { Alert } from '../ui/States.tsx';
 import { useToast } from '../ui/Toasts.tsx';
-import { totalCards, uniqueCards, versionLabel } from './card-groups.ts';
+import { totalCards, uniqueCards, versionLabel, type CardLike } from './card-groups.ts';
 import { CardGroups, TypeCounts } from './CardGroups.tsx';
-import { DeckEvolutionPanel } from './DeckEvolutionPanel.tsx';
+import { DeckEvolutionPanel, EvolutionQuery } from './DeckEvolutionPanel.tsx';
 import { EditDecklistModal } from './EditDecklistModal.tsx';
-import { VersionComparisonPanel } from './VersionComparisonPanel.tsx';
+import { CompareQuery, preselectedPair, VersionComparisonPanel } from './VersionComparisonPanel.tsx';
 import { VersionHistory } from './VersionHistory.tsx';
 import './decklists.css';
 
-type Dialog = 'edit' | 'compare' | 'evolution' | 'delete' | null;
+type Dialog = 'edit' | 'delete' | null;
+
+/** Card lines as plain values (the shape the card components and the editor share). */
+const asCards = (cards: readonly CardLike[]): CardLike[] => cards.map(({ name, quantity, type, cost, rarity, set, number }) => ({ name, quantity, type, cost, rarity, set, number }));
 
 /**
  * The decklist detail view: header with totals and dates, History / Evolution / Compare, Edit and Delete for team
  * members, the cards of the current or a chosen past version, the original import text, and the version list.
  */
-export function DecklistViewer({ decklist: key, onDeleted }: { decklist: DecklistViewer_decklist$key; onDeleted?: () => void }) {
-  const decklist = useFragment(
+export function DecklistViewer({ decklist: key, connectionId }: { decklist: DecklistViewer_decklist$key; /** The decklist connection it is shown from: a deleted decklist leaves it. */ connectionId: string }) {
+  const { data: decklist, ...versionPaging } = usePaginationFragment<DecklistViewerVersionsPaginationQuery, DecklistViewer_decklist$key>(
     graphql`
-      fragment DecklistViewer_decklist on Decklist {
+      fragment DecklistViewer_decklist on Decklist
+      @refetchable(queryName: "DecklistViewerVersionsPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 50 }, cursor: { type: "String" }) {
         id
-        databaseId
         name
         versionTag
         createdAt
@@ -44,7 +51,7 @@ export function DecklistViewer({ decklist: key, onDeleted }: { decklist: Decklis
           changeSummary
           cards { name quantity type cost rarity set number }
         }
-        versions(first: 100) {
+        versions(first: $count, after: $cursor) @connection(key: "DecklistViewer_versions") {
           totalCount
           edges {
             node {
@@ -54,7 +61,6 @@ export function DecklistViewer({ decklist: key, onDeleted }: { decklist: Decklis
               createdAt
               changeSummary
               notes
-              totalCards
               cards { name quantity type cost rarity set number }
             }
           }
@@ -71,10 +77,15 @@ export function DecklistViewer({ decklist: key, onDeleted }: { decklist: Decklis
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [remove, deleting] = useDeleteDecklistMutation();
   const deleteStarted = useRef(false);
+  // The Evolution and Compare dialogs are open while their query is loaded: the buttons start it.
+  const [evolutionRef, loadEvolution, closeEvolution] = useQueryLoader<DeckEvolutionPanelQuery>(EvolutionQuery);
+  const [compareRef, loadCompare, closeCompare] = useQueryLoader<VersionComparisonPanelQuery>(CompareQuery);
+  const openEvolution = (fetchPolicy: 'store-and-network' | 'network-only' = 'store-and-network') => loadEvolution({ id: decklist.id }, { fetchPolicy });
 
   const versions = decklist.versions.edges.map((edge) => edge.node);
   const selected = versions.find((v) => v.id === selectedVersionId && v.id !== decklist.current.id) ?? null;
   const shown = selected ?? decklist.current;
+  const shownCards = asCards(shown.cards);
   const canEdit = decklist.viewerIsMember;
   const close = () => {
     setDeleteError(null);
@@ -86,10 +97,8 @@ export function DecklistViewer({ decklist: key, onDeleted }: { decklist: Decklis
     deleteStarted.current = true;
     setDeleteError(null);
     try {
-      await remove(decklist.id);
+      await remove(decklist.id, [connectionId]);
       toast('Decklist deleted successfully', 'success');
-      close();
-      onDeleted?.();
     } catch (error) {
       setDeleteError(messageOf(error, 'Failed to delete decklist'));
     } finally {
@@ -107,10 +116,10 @@ export function DecklistViewer({ decklist: key, onDeleted }: { decklist: Decklis
           </h3>
           <p className="muted small decklist-meta">
             <span>
-              <strong>{totalCards(shown.cards)}</strong> cards
+              <strong>{totalCards(shownCards)}</strong> cards
             </span>
             <span>
-              <strong>{uniqueCards(shown.cards)}</strong> unique
+              <strong>{uniqueCards(shownCards)}</strong> unique
             </span>
             <span>Created {formatDateTime(decklist.createdAt)}</span>
             <span>Updated {formatDateTime(decklist.updatedAt)}</span>
@@ -121,12 +130,12 @@ export function DecklistViewer({ decklist: key, onDeleted }: { decklist: Decklis
             <Icon name="clock" size={14} /> History ({decklist.versions.totalCount})
           </button>
           {versions.length > 0 && (
-            <button type="button" className="btn btn-secondary btn-sm" onClick={() => setDialog('evolution')}>
+            <button type="button" className="btn btn-secondary btn-sm" onClick={() => openEvolution()}>
               <Icon name="activity" size={14} /> Evolution
             </button>
           )}
           {versions.length > 1 && (
-            <button type="button" className="btn btn-secondary btn-sm" onClick={() => setDialog('compare')}>
+            <button type="button" className="btn btn-secondary btn-sm" onClick={() => loadCompare({ id: decklist.id, ...preselectedPair(versions) }, { fetchPolicy: 'store-or-network' })}>
               <Icon name="sliders" size={14} /> Compare
             </button>
           )}
@@ -177,8 +186,8 @@ export function DecklistViewer({ decklist: key, onDeleted }: { decklist: Decklis
               <p>{shown.notes}</p>
             </div>
           )}
-          <TypeCounts cards={shown.cards} />
-          <CardGroups cards={shown.cards} />
+          <TypeCounts cards={shownCards} />
+          <CardGroups cards={shownCards} />
           {decklist.rawImportText && (
             <details className="raw-import">
               <summary>Original Import Text</summary>
@@ -192,6 +201,8 @@ export function DecklistViewer({ decklist: key, onDeleted }: { decklist: Decklis
             currentId={decklist.current.id}
             selectedId={selected?.id ?? null}
             onSelect={(id) => setSelectedVersionId(id === decklist.current.id ? null : id)}
+            paging={versionPaging}
+            total={decklist.versions.totalCount}
           />
         )}
       </div>
@@ -201,7 +212,7 @@ export function DecklistViewer({ decklist: key, onDeleted }: { decklist: Decklis
           decklistId={decklist.id}
           name={decklist.name}
           versionTag={decklist.versionTag}
-          cards={decklist.current.cards}
+          cards={asCards(decklist.current.cards)}
           notes={decklist.current.notes}
           onClose={close}
           onSaved={(tag) => {
@@ -211,8 +222,8 @@ export function DecklistViewer({ decklist: key, onDeleted }: { decklist: Decklis
           }}
         />
       )}
-      {dialog === 'compare' && <VersionComparisonPanel decklistId={decklist.id} versions={versions} onClose={close} />}
-      {dialog === 'evolution' && <DeckEvolutionPanel decklistId={decklist.id} onClose={close} />}
+      {compareRef && <VersionComparisonPanel decklistId={decklist.id} versions={versions} initialQueryRef={compareRef} onClose={closeCompare} />}
+      {evolutionRef && <DeckEvolutionPanel queryRef={evolutionRef} onRetry={() => openEvolution('network-only')} onClose={closeEvolution} />}
       {dialog === 'delete' && (
         <Modal
           title="Delete Decklist"

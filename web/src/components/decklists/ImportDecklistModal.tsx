@@ -15,7 +15,7 @@ const PREVIEW = graphql`
     previewDecklistImport(archetypeId: $archetypeId, rawText: $rawText) {
       __typename
       ... on Error { message }
-      ... on ValidationError { problems { field message } }
+      ... on ValidationError { problems { message } }
       ... on DecklistImportPreview {
         formatName
         cards { name quantity type cost rarity set number }
@@ -34,11 +34,15 @@ type Preview = Unwrapped<ImportDecklistModalPreviewQuery$data['previewDecklistIm
  */
 export function ImportDecklistModal({
   archetype,
+  decklists,
   update,
   onClose,
   onDone,
 }: {
-  archetype: { databaseId: string; name: string };
+  /** Relay ID and display name of the archetype. */
+  archetype: { id: string; name: string };
+  /** The archetype's decklist connection, which an imported decklist joins. */
+  decklists: string;
   /** Set when the archetype already has a decklist: the pasted cards become its next version. */
   update?: { decklistId: string; notes: string | null | undefined };
   onClose: () => void;
@@ -55,7 +59,7 @@ export function ImportDecklistModal({
   const [action, setAction] = useState<'preview' | 'submit' | null>(null);
 
   const parse = async (rawText: string): Promise<Preview> => {
-    const data = await fetchQuery<ImportDecklistModalPreviewQuery>(environment, PREVIEW, { archetypeId: archetype.databaseId, rawText }, { fetchPolicy: 'network-only' }).toPromise();
+    const data = await fetchQuery<ImportDecklistModalPreviewQuery>(environment, PREVIEW, { archetypeId: archetype.id, rawText }, { fetchPolicy: 'network-only' }).toPromise();
     if (!data) throw new Error('Failed to parse deck text');
     return unwrap(data.previewDecklistImport);
   };
@@ -93,12 +97,12 @@ export function ImportDecklistModal({
           const parsed = await parse(text.trim());
           await updateDecklist({
             id: update.decklistId,
-            cards: parsed.cards.map((card) => ({ ...card })),
+            cards: parsed.cards.map(({ name, quantity, type, cost, rarity, set, number }) => ({ name, quantity, type, cost, rarity, set, number })),
             notes: notes.trim() || undefined,
             changeSummary: `Updated from pasted ${parsed.formatName} text`,
           });
         } else {
-          await importDecklist({ archetypeId: archetype.databaseId, rawText: text.trim(), notes: notes.trim() || undefined });
+          await importDecklist({ archetypeId: archetype.id, rawText: text.trim(), notes: notes.trim() || undefined }, [decklists]);
         }
         onDone();
       } catch (problem) {

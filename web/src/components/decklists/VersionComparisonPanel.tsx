@@ -1,28 +1,27 @@
-import { useEffect, useState } from 'react';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
-import type { VersionComparisonPanelQuery, VersionComparisonPanelQuery$data } from '../../__generated__/VersionComparisonPanelQuery.graphql';
+import { Suspense, useState } from 'react';
+import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
+import type { VersionComparisonPanelQuery } from '../../__generated__/VersionComparisonPanelQuery.graphql';
 import { messageOf } from '../../relay/mutation.ts';
 import { LoadingIndicator } from '../ui/LoadingIndicator.tsx';
 import { Modal } from '../ui/Modal.tsx';
+import { QueryErrorBoundary } from '../ui/QueryErrorBoundary.tsx';
 import { Alert } from '../ui/States.tsx';
 import { formatDateTime } from '../ui/format-date.ts';
 import { ComparisonResult } from './ComparisonResult.tsx';
 
-const COMPARE = graphql`
+/** The comparison of two versions; started by the Compare button (for the preselected pair) and by each choice. */
+export const CompareQuery = graphql`
   query VersionComparisonPanelQuery($id: ID!, $from: String!, $to: String!) {
     decklist(id: $id) {
       compare(from: $from, to: $to) {
         fromVersionTag
         toVersionTag
-        summary { cardsAdded cardsRemoved cardsChanged netCardCount totalChanges }
-        cardDiffs { name type diffType oldQuantity newQuantity quantityDiff }
+        summary { ...ComparisonResult_summary }
+        cardDiffs { ...ComparisonResult_diffs }
       }
     }
   }
 `;
-
-type Comparison = NonNullable<VersionComparisonPanelQuery$data['decklist']>['compare'];
-type State = { status: 'idle' } | { status: 'loading' } | { status: 'done'; comparison: Comparison } | { status: 'failed'; message: string };
 
 interface VersionOption {
   readonly number: number;
@@ -30,31 +29,38 @@ interface VersionOption {
   readonly createdAt: string;
 }
 
+/** The pair compared when the panel opens: the second newest version against the newest. */
+export function preselectedPair(versions: readonly VersionOption[]): { from: string; to: string } {
+  const newestFirst = [...versions].sort((a, b) => b.number - a.number);
+  return { from: newestFirst[1]?.versionTag ?? '', to: newestFirst[0]?.versionTag ?? '' };
+}
+
 /**
  * Version Comparison: From and To selectors (the second newest and the newest preselected), compared as soon as two
- * different versions are chosen.
+ * different versions are chosen. The chosen pair is the loaded query's variables.
  */
-export function VersionComparisonPanel({ decklistId, versions, onClose }: { decklistId: string; versions: readonly VersionOption[]; onClose: () => void }) {
-  const environment = useRelayEnvironment();
+export function VersionComparisonPanel({
+  decklistId,
+  versions,
+  initialQueryRef,
+  onClose,
+}: {
+  decklistId: string;
+  versions: readonly VersionOption[];
+  initialQueryRef: PreloadedQuery<VersionComparisonPanelQuery>;
+  onClose: () => void;
+}) {
   const newestFirst = [...versions].sort((a, b) => b.number - a.number);
-  const [from, setFrom] = useState(newestFirst[1]?.versionTag ?? '');
-  const [to, setTo] = useState(newestFirst[0]?.versionTag ?? '');
-  const [state, setState] = useState<State>({ status: 'idle' });
-  const ready = from !== '' && to !== '' && from !== to;
-
-  useEffect(() => {
-    if (!ready) {
-      setState({ status: 'idle' });
-      return;
-    }
-    setState({ status: 'loading' });
-    const subscription = fetchQuery<VersionComparisonPanelQuery>(environment, COMPARE, { id: decklistId, from, to }, { fetchPolicy: 'store-or-network' }).subscribe({
-      next: (data) =>
-        setState(data.decklist ? { status: 'done', comparison: data.decklist.compare } : { status: 'failed', message: 'Failed to load comparison' }),
-      error: (error: unknown) => setState({ status: 'failed', message: messageOf(error, 'Failed to load comparison') }),
-    });
-    return () => subscription.unsubscribe();
-  }, [environment, decklistId, from, to, ready]);
+  const [queryRef, loadComparison, clear] = useQueryLoader<VersionComparisonPanelQuery>(CompareQuery, initialQueryRef);
+  const [pair, setPair] = useState(() => preselectedPair(versions));
+  const { from, to } = pair;
+  const choose = (next: { from: string; to: string }) => {
+    setPair(next);
+    if (next.from && next.to && next.from !== next.to) loadComparison({ id: decklistId, ...next }, { fetchPolicy: 'store-or-network' });
+    else clear();
+  };
+  const setFrom = (tag: string) => choose({ from: tag, to });
+  const setTo = (tag: string) => choose({ from, to: tag });
 
   const selector = (id: string, label: string, value: string, onChange: (tag: string) => void) => (
     <div className="field">
@@ -84,19 +90,30 @@ export function VersionComparisonPanel({ decklistId, versions, onClose }: { deck
           <p className="muted comparison-empty">Select two versions to compare</p>
         ) : from === to ? (
           <Alert tone="warning">Please select two different versions to compare</Alert>
-        ) : state.status === 'loading' || state.status === 'idle' ? (
-          <LoadingIndicator size="small" message="Comparing..." />
-        ) : state.status === 'failed' ? (
-          <Alert tone="error">{state.message}</Alert>
         ) : (
-          <>
-            <h3 className="comparison-heading">
-              {state.comparison.fromVersionTag} → {state.comparison.toVersionTag}
-            </h3>
-            <ComparisonResult summary={state.comparison.summary} diffs={state.comparison.cardDiffs} />
-          </>
+          queryRef && (
+            <QueryErrorBoundary resetKey={queryRef} fallback={(error) => <Alert tone="error">{messageOf(error, 'Failed to load comparison')}</Alert>}>
+              <Suspense fallback={<LoadingIndicator size="small" message="Comparing..." />}>
+                <Comparison queryRef={queryRef} />
+              </Suspense>
+            </QueryErrorBoundary>
+          )
         )}
       </div>
     </Modal>
+  );
+}
+
+function Comparison({ queryRef }: { queryRef: PreloadedQuery<VersionComparisonPanelQuery> }) {
+  const { decklist } = usePreloadedQuery<VersionComparisonPanelQuery>(CompareQuery, queryRef);
+  if (!decklist) return <Alert tone="error">Failed to load comparison</Alert>;
+  const { compare } = decklist;
+  return (
+    <>
+      <h3 className="comparison-heading">
+        {compare.fromVersionTag} → {compare.toVersionTag}
+      </h3>
+      <ComparisonResult summary={compare.summary} diffs={compare.cardDiffs} />
+    </>
   );
 }

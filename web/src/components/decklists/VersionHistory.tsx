@@ -1,4 +1,5 @@
 import { formatDateTime } from '../ui/format-date.ts';
+import { LoadMore, type Paging } from '../ui/LoadMore.tsx';
 import { versionLabel } from './card-groups.ts';
 
 interface VersionItem {
@@ -15,11 +16,16 @@ export function VersionHistory({
   currentId,
   selectedId,
   onSelect,
+  paging,
+  total,
 }: {
   versions: readonly VersionItem[];
   currentId: string;
   selectedId: string | null;
   onSelect: (id: string) => void;
+  /** The older versions come a page at a time. */
+  paging: Paging;
+  total: number;
 }) {
   return (
     <aside className="version-history" aria-label="Version History">
@@ -42,6 +48,7 @@ export function VersionHistory({
           );
         })}
       </ol>
+      <LoadMore paging={paging} shown={versions.length} total={total} noun="versions" pageSize={50} />
     </aside>
   );
 }

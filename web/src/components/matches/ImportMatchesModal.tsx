@@ -42,7 +42,7 @@ export function ImportMatchesModal({ projectId, onClose, onImported }: { project
     } catch (failure) {
       setError(messageOf(failure, 'Failed to import matches'));
       if (failure instanceof MutationError && failure.problems.length) {
-        setReport((r) => r && { ...r, errors: failure.problems.map((p) => ({ line: Number(p.field.replace(/\D/g, '')), message: p.message })) });
+        setReport((r) => r && { ...r, errors: failure.problems.map((p) => ({ line: Number((p.field ?? "").replace(/\D/g, '')), message: p.message })) });
       }
     }
   }

@@ -1,13 +1,14 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { LogMatchModal_project$key } from '../../__generated__/LogMatchModal_project.graphql';
-import { useLogMatchMutation } from '../../mutations/useLogMatchMutation.ts';
+import { useLogMatchMutation, type OptimisticMatch } from '../../mutations/useLogMatchMutation.ts';
 import { messageOf } from '../../relay/mutation.ts';
 import { Icon } from '../ui/Icon.tsx';
+import { ShowingOf } from '../ui/LoadMore.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { Alert } from '../ui/States.tsx';
 import { isoFromLocal, localDateTimeValue } from './match-display.ts';
-import { PlayerSelect } from './PlayerSelect.tsx';
+import { PlayerSelect, type Player } from './PlayerSelect.tsx';
 import './matches.css';
 
 /** The success screen resets to a fresh form after this long (spec section 9). */
@@ -17,26 +18,34 @@ const WINNER_REQUIRED = 'Winner archetype or user is required';
 const LOSER_REQUIRED = 'Loser archetype or user is required';
 
 interface Side {
+  /** Relay ID of the archetype. */
   archetype: string;
+  /** Database id of the decklist (the project's decklist choices name them so). */
   decklist: string;
-  player: string;
+  /** The chosen team member, if any. */
+  player: Player | null;
 }
 
-const emptySide: Side = { archetype: '', decklist: '', player: '' };
+const emptySide: Side = { archetype: '', decklist: '', player: null };
 
 function freshForm() {
   return { winner: emptySide, loser: emptySide, wentFirst: '', date: localDateTimeValue(new Date()), notes: '' };
 }
 
-/** Log New Match: both archetypes (required), decklists and players (optional), who went first, when, notes. */
-export function LogMatchModal({ project: key, onClose, onLogged }: { project: LogMatchModal_project$key; onClose: () => void; onLogged: () => void }) {
+/**
+ * Log New Match: both archetypes (required), decklists and players (optional), who went first, when, notes. The
+ * match shows at the top of `connectionId`'s list as soon as it is sent.
+ */
+export function LogMatchModal({ project: key, connectionId, onClose }: { project: LogMatchModal_project$key; connectionId: string; onClose: () => void }) {
   const project = useFragment(
     graphql`
       fragment LogMatchModal_project on Project {
-        databaseId
+        id
         archetypes(first: 100) {
+          totalCount
           edges {
             node {
+              id
               databaseId
               name
               isActive
@@ -63,7 +72,21 @@ export function LogMatchModal({ project: key, onClose, onLogged }: { project: Lo
   const [logged, setLogged] = useState(false);
 
   const archetypes = useMemo(() => project.archetypes.edges.map((e) => e.node).filter((a) => a.isActive), [project]);
-  const decklistsOf = (archetypeId: string) => project.decklistChoices.filter((d) => d.archetypeId === archetypeId);
+  const decklistsOf = (archetypeId: string) => {
+    const databaseId = project.archetypes.edges.find(({ node }) => node.id === archetypeId)?.node.databaseId;
+    return project.decklistChoices.filter((d) => d.archetypeId === databaseId);
+  };
+
+  /** One side of the row the list shows until the server's answer replaces it (record ids made up for the guess). */
+  const guess = (value: Side) => {
+    const decklist = project.decklistChoices.find((d) => d.decklistId === value.decklist);
+    return {
+      archetype: { id: value.archetype, name: archetypes.find((a) => a.id === value.archetype)?.name ?? '' },
+      decklist: decklist ? { id: `client:optimistic-decklist:${decklist.decklistId}`, name: decklist.name } : null,
+      version: decklist?.currentVersion ?? null,
+      user: value.player ? { id: value.player.id, username: value.player.username, displayName: value.player.displayName ?? null } : null,
+    };
+  };
 
   // The success screen gives way to a fresh form after 1.5 s, ready for the next game.
   useEffect(() => {
@@ -78,6 +101,24 @@ export function LogMatchModal({ project: key, onClose, onLogged }: { project: Lo
   const setSide = (side: 'winner' | 'loser', changes: Partial<Side>) =>
     setForm((f) => ({ ...f, [side]: { ...f[side], ...changes, ...(changes.archetype !== undefined ? { decklist: '' } : {}) } }));
 
+  const optimisticMatch = (matchDate: string | null, wentFirst: boolean | null, notes: string | null): OptimisticMatch => {
+    const [winner, loser] = [guess(form.winner), guess(form.loser)];
+    return {
+      matchDate: matchDate ?? new Date().toISOString(),
+      wentFirst,
+      notes,
+      isActive: true,
+      winnerArchetype: winner.archetype,
+      winnerDecklist: winner.decklist,
+      winnerDecklistVersion: winner.version,
+      winnerUser: winner.user,
+      loserArchetype: loser.archetype,
+      loserDecklist: loser.decklist,
+      loserDecklistVersion: loser.version,
+      loserUser: loser.user,
+    };
+  };
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found = {
@@ -88,21 +129,27 @@ export function LogMatchModal({ project: key, onClose, onLogged }: { project: Lo
     setProblems(found);
     setError(null);
     if (found.winner || found.loser || found.date || inFlight) return;
+    const wentFirst = form.wentFirst === '' ? null : form.wentFirst === 'winner';
+    const matchDate = isoFromLocal(form.date);
+    const notes = form.notes.trim() || null;
     try {
-      await logMatch({
-        projectId: project.databaseId,
-        winnerArchetypeId: form.winner.archetype,
-        loserArchetypeId: form.loser.archetype,
-        winnerDecklistId: form.winner.decklist || null,
-        loserDecklistId: form.loser.decklist || null,
-        winnerUserId: form.winner.player || null,
-        loserUserId: form.loser.player || null,
-        wentFirst: form.wentFirst === '' ? null : form.wentFirst === 'winner',
-        matchDate: isoFromLocal(form.date),
-        notes: form.notes.trim() || null,
-      });
+      await logMatch(
+        {
+          projectId: project.id,
+          winnerArchetypeId: form.winner.archetype,
+          loserArchetypeId: form.loser.archetype,
+          winnerDecklistId: form.winner.decklist || null,
+          loserDecklistId: form.loser.decklist || null,
+          winnerUserId: form.winner.player?.id ?? null,
+          loserUserId: form.loser.player?.id ?? null,
+          wentFirst,
+          matchDate,
+          notes,
+        },
+        [connectionId],
+        optimisticMatch(matchDate, wentFirst, notes),
+      );
       setLogged(true);
-      onLogged();
     } catch (failure) {
       setError(messageOf(failure, 'Failed to log match'));
     }
@@ -157,11 +204,12 @@ export function LogMatchModal({ project: key, onClose, onLogged }: { project: Lo
           >
             <option value="">Select archetype…</option>
             {archetypes.map((a) => (
-              <option key={a.databaseId} value={a.databaseId}>
+              <option key={a.id} value={a.id}>
                 {a.name}
               </option>
             ))}
           </select>
+          <ShowingOf shown={project.archetypes.edges.length} total={project.archetypes.totalCount} noun="archetypes" />
           {problem && (
             <div id={`${side}-problem`} className="field-error">
               {problem}
@@ -179,7 +227,7 @@ export function LogMatchModal({ project: key, onClose, onLogged }: { project: Lo
             ))}
           </select>
         </div>
-        <PlayerSelect team={project.team} id={`${side}-player`} label={`${label} Player (optional)`} value={value.player} onChange={(player) => setSide(side, { player })} noneLabel="No player" />
+        <PlayerSelect team={project.team} id={`${side}-player`} label={`${label} Player (optional)`} value={value.player?.id ?? ''} onChange={(_id, player) => setSide(side, { player })} noneLabel="No player" />
       </fieldset>
     );
   };

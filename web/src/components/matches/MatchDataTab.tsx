@@ -1,41 +1,44 @@
 import { Suspense, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { projectPath } from '../projects/display.ts';
+import { Link, useRevalidator } from 'react-router-dom';
 import { QueryErrorBoundary } from '../ui/QueryErrorBoundary.tsx';
 import type { IconName } from '../ui/Icon.tsx';
 import { LoadingIndicator } from '../ui/LoadingIndicator.tsx';
 import { EmptyState, ErrorState } from '../ui/States.tsx';
-import { useRetryKey } from './useRetryKey.ts';
 
 /** A matchup needs two archetypes to play against each other (spec section 9). */
 const MIN_ARCHETYPES = 2;
 
 interface Props {
-  project: { archetypeCount: number; databaseId: string; teamDatabaseId: string; viewerIsMember: boolean };
+  archetypeCount: number;
+  /** The project's assets screen, where archetypes are created. */
+  assetsPath: string;
+  viewerIsMember: boolean;
   /** Shown while the project has fewer than two archetypes; members and visitors get their own message. */
   empty: { icon: IconName; title: string; memberMessage: string; visitorMessage: string };
   /** Shown when the panel's query fails, with Try Again. */
   failure: { title: string; message: string };
   loadingMessage: string;
-  /** The panel, given a key that changes on Try Again so it loads afresh. */
-  children: (retryKey: number) => ReactNode;
+  /** The panel's preloaded query: a new one (after Try Again) clears the error state. */
+  queryRef: unknown;
+  children: ReactNode;
 }
 
 /**
  * The frame the Matches and Matchup Matrix tabs share: the two-archetype empty state with a way to Assets, then
- * the panel under its own loading indicator and error state.
+ * the panel under its own loading indicator and error state. Try Again runs the route loader again, which starts
+ * the tab's query afresh.
  */
-export function MatchDataTab({ project, empty, failure, loadingMessage, children }: Props) {
-  const [retryKey, retry] = useRetryKey();
-  if (project.archetypeCount < MIN_ARCHETYPES) {
+export function MatchDataTab({ archetypeCount, assetsPath, viewerIsMember, empty, failure, loadingMessage, queryRef, children }: Props) {
+  const { revalidate } = useRevalidator();
+  if (archetypeCount < MIN_ARCHETYPES) {
     return (
       <EmptyState
         icon={empty.icon}
         title={empty.title}
-        message={project.viewerIsMember ? empty.memberMessage : empty.visitorMessage}
+        message={viewerIsMember ? empty.memberMessage : empty.visitorMessage}
         action={
-          <Link to={`${projectPath(project)}/assets`} className="btn btn-primary">
-            {project.viewerIsMember ? 'Go to Assets' : 'View Assets'}
+          <Link to={assetsPath} className="btn btn-primary">
+            {viewerIsMember ? 'Go to Assets' : 'View Assets'}
           </Link>
         }
       />
@@ -43,20 +46,20 @@ export function MatchDataTab({ project, empty, failure, loadingMessage, children
   }
   return (
     <QueryErrorBoundary
-      resetKey={retryKey}
+      resetKey={queryRef}
       fallback={() => (
         <ErrorState
           title={failure.title}
           message={failure.message}
           actions={
-            <button type="button" className="btn btn-primary" onClick={retry}>
+            <button type="button" className="btn btn-primary" onClick={() => void revalidate()}>
               Try Again
             </button>
           }
         />
       )}
     >
-      <Suspense fallback={<LoadingIndicator message={loadingMessage} />}>{children(retryKey)}</Suspense>
+      <Suspense fallback={<LoadingIndicator message={loadingMessage} />}>{children}</Suspense>
     </QueryErrorBoundary>
   );
 }

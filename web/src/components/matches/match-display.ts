@@ -29,6 +29,7 @@ export function percentText(percent: number | null | undefined): string {
   return percent === null || percent === undefined ? '–' : `${percent}%`;
 }
 
-export function intervalText(interval: { readonly lower: number; readonly upper: number } | null | undefined): string {
-  return interval ? `${Math.round(interval.lower * 100)}–${Math.round(interval.upper * 100)}%` : '–';
+/** A 95% interval as whole percents ("42–58%"), or a dash when there is none. */
+export function intervalText(lower: number | null | undefined, upper: number | null | undefined): string {
+  return lower == null || upper == null ? '–' : `${Math.round(lower * 100)}–${Math.round(upper * 100)}%`;
 }

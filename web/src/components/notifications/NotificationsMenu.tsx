@@ -1,36 +1,31 @@
 import { Suspense, useMemo, type Ref } from 'react';
-import { graphql, useLazyLoadQuery, useSubscription } from 'react-relay';
+import { graphql, loadQuery, usePaginationFragment, usePreloadedQuery, useSubscription, type PreloadedQuery } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import type { NotificationsMenu_viewer$key } from '../../__generated__/NotificationsMenu_viewer.graphql';
+import type { NotificationsMenuPaginationQuery } from '../../__generated__/NotificationsMenuPaginationQuery.graphql';
 import type { NotificationsMenuQuery } from '../../__generated__/NotificationsMenuQuery.graphql';
 import type { NotificationsMenuSubscription } from '../../__generated__/NotificationsMenuSubscription.graphql';
 import { useMarkAllNotificationsReadMutation } from '../../mutations/useMarkAllNotificationsReadMutation.ts';
 import { useMarkNotificationReadMutation } from '../../mutations/useMarkNotificationReadMutation.ts';
+import { getEnvironment } from '../../relay/environment.ts';
+import { sessionStore } from '../../session/session-store.ts';
 import { NowContext, useMinuteClock } from '../comments/clock.ts';
 import { QueryErrorBoundary } from '../ui/QueryErrorBoundary.tsx';
 import { Icon } from '../ui/Icon.tsx';
+import { LoadMore } from '../ui/LoadMore.tsx';
 import { usePopup } from '../ui/usePopup.ts';
 import { useToast } from '../ui/Toasts.tsx';
 import { NotificationItem } from './NotificationItem.tsx';
 import './notifications.css';
 
-const LATEST = 10;
+/** The menu shows the latest ten, and ten more per Load more. */
+const PAGE_SIZE = 10;
 
 const MenuQuery = graphql`
   query NotificationsMenuQuery {
     viewer {
-      id
-      unreadNotificationCount
-      notifications(first: 10) @connection(key: "NotificationsMenu_notifications") {
-        __id
-        edges {
-          node {
-            id
-            isRead
-            ...NotificationItem_notification
-          }
-        }
-      }
+      ...NotificationsMenu_viewer
     }
   }
 `;
@@ -47,13 +42,34 @@ const AddedSubscription = graphql`
   }
 `;
 
+/** The bell's preloaded query, with the user it was loaded for. */
+export interface NotificationsData {
+  userId: string;
+  query: PreloadedQuery<NotificationsMenuQuery>;
+}
+
+/** The app layout's loader: the bell's query for the signed-in user, started with the first screen's (not after it). */
+export function notificationsLoader(): NotificationsData | null {
+  const userId = sessionStore.current?.user.id;
+  return userId ? { userId, query: loadQuery<NotificationsMenuQuery>(getEnvironment(), MenuQuery, {}, { fetchPolicy: 'store-and-network' }) } : null;
+}
+
+/**
+ * Whether the layout's data (what the router holds now) belongs to someone else than the signed-in user: then the
+ * next navigation runs the loader again. Judged from the data itself, so a navigation interrupted by another (a
+ * sign-in redirect) cannot leave the bell without its query.
+ */
+export function notificationsOutdated(current: NotificationsData | null | undefined): boolean {
+  return (sessionStore.current?.user.id ?? null) !== (current?.userId ?? null);
+}
+
 /** The bell in the header for signed-in users: a live unread count and the latest notifications. */
-export function NotificationsMenu() {
+export function NotificationsMenu({ queryRef }: { queryRef: PreloadedQuery<NotificationsMenuQuery> }) {
   const bell = <BellButton unread={0} open={false} onToggle={() => {}} disabled />;
   return (
-    <QueryErrorBoundary resetKey={null} fallback={() => bell}>
+    <QueryErrorBoundary resetKey={queryRef} fallback={() => bell}>
       <Suspense fallback={bell}>
-        <Menu />
+        <MenuContent queryRef={queryRef} />
       </Suspense>
     </QueryErrorBoundary>
   );
@@ -80,10 +96,34 @@ function BellButton({ unread, open, onToggle, disabled = false, buttonRef }: { u
   );
 }
 
-function Menu() {
-  const data = useLazyLoadQuery<NotificationsMenuQuery>(MenuQuery, {}, { fetchPolicy: 'store-and-network' });
-  const viewer = data.viewer;
-  const connectionId = viewer?.notifications.__id ?? null;
+function MenuContent({ queryRef }: { queryRef: PreloadedQuery<NotificationsMenuQuery> }) {
+  const { viewer } = usePreloadedQuery<NotificationsMenuQuery>(MenuQuery, queryRef);
+  return viewer ? <Menu viewer={viewer} /> : null;
+}
+
+function Menu({ viewer: key }: { viewer: NotificationsMenu_viewer$key }) {
+  const { data: viewer, ...paging } = usePaginationFragment<NotificationsMenuPaginationQuery, NotificationsMenu_viewer$key>(
+    graphql`
+      fragment NotificationsMenu_viewer on User
+      @refetchable(queryName: "NotificationsMenuPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }) {
+        unreadNotificationCount
+        notifications(first: $count, after: $cursor) @connection(key: "NotificationsMenu_notifications") {
+          __id
+          totalCount
+          edges {
+            node {
+              id
+              isRead
+              ...NotificationItem_notification
+            }
+          }
+        }
+      }
+    `,
+    key,
+  );
+  const connectionId = viewer.notifications.__id;
   const { open, setOpen, container, button } = usePopup<HTMLDivElement>();
   const navigate = useNavigate();
   const toast = useToast();
@@ -94,16 +134,15 @@ function Menu() {
   const subscription = useMemo<GraphQLSubscriptionConfig<NotificationsMenuSubscription>>(
     () => ({
       subscription: AddedSubscription,
-      variables: { connections: connectionId ? [connectionId] : [] },
+      variables: { connections: [connectionId] },
       onError: (error) => console.warn('Live notifications stopped:', error.message),
     }),
     [connectionId],
   );
   useSubscription(subscription);
 
-  if (!viewer) return null;
   const unread = viewer.unreadNotificationCount ?? 0;
-  const items = viewer.notifications.edges.slice(0, LATEST);
+  const items = viewer.notifications.edges;
   const failed = () => toast('Failed to update notifications. Please try again.', 'error');
   const read = (id: string) => void markRead(id).catch(failed);
   const openNotification = (id: string, link: string | null) => {
@@ -134,6 +173,7 @@ function Menu() {
                 ))}
               </ul>
             )}
+            <LoadMore paging={paging} shown={items.length} total={viewer.notifications.totalCount} noun="notifications" pageSize={PAGE_SIZE} />
           </div>
         )}
       </div>

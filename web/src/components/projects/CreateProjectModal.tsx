@@ -14,7 +14,19 @@ type Created = Awaited<ReturnType<ReturnType<typeof useCreateProjectMutation>[0]
  * The create-project dialog of a team page: name (required), description, visibility, game (required, with
  * suggestions), format (optional, suggestions for the chosen game) and tags. Errors keep the dialog open.
  */
-export function CreateProjectModal({ teamId, onClose, onCreated }: { teamId: string; onClose: () => void; onCreated: (project: Created) => void }) {
+export function CreateProjectModal({
+  teamId,
+  connections,
+  onClose,
+  onCreated,
+}: {
+  /** Relay ID of the team. */
+  teamId: string;
+  /** The team's project lists in the store, which the new project joins. */
+  connections: readonly string[];
+  onClose: () => void;
+  onCreated: (project: Created) => void;
+}) {
   const id = useId();
   const [createProject, creating] = useCreateProjectMutation();
   const [name, setName] = useState('');
@@ -34,15 +46,18 @@ export function CreateProjectModal({ teamId, onClose, onCreated }: { teamId: str
     setError(null);
     if (!name.trim()) return;
     try {
-      const project = await createProject({
-        teamId,
-        name: name.trim(),
-        description: description.trim() || undefined,
-        visibility,
-        game: game.trim(),
-        format: format.trim() || undefined,
-        tags: [...tags],
-      });
+      const project = await createProject(
+        {
+          teamId,
+          name: name.trim(),
+          description: description.trim() || undefined,
+          visibility,
+          game: game.trim(),
+          format: format.trim() || undefined,
+          tags: [...tags],
+        },
+        connections,
+      );
       onCreated(project);
     } catch (caught) {
       setError(messageOf(caught, 'Failed to create project'));

@@ -1,7 +1,6 @@
-import { useState, useTransition } from 'react';
+import { useState, useTransition, type ReactNode } from 'react';
 import type { ProjectFilter } from '../../__generated__/PublicProjectListPaginationQuery.graphql';
-import type { ProjectCard_project$key } from '../../__generated__/ProjectCard_project.graphql';
-import type { Paging } from './LoadMore.tsx';
+import type { Paging } from '../ui/LoadMore.tsx';
 import { NO_FILTERS, ProjectFilters, type ProjectFilterValues } from './ProjectFilters.tsx';
 import { ProjectList } from './ProjectList.tsx';
 import { useGameSuggestions } from './useGameSuggestions.ts';
@@ -19,16 +18,23 @@ export function projectFilterFor(mode: FilteredMode, values: ProjectFilterValues
   };
 }
 
-interface Connection {
-  readonly totalCount: number;
-  readonly edges: readonly { readonly node: { readonly id: string } & ProjectCard_project$key }[];
-}
-
 /**
  * A project list with filters. Each change refetches the first page through Relay (the list's own pagination
  * fragment), keeping the current cards on screen until the answer arrives.
  */
-export function FilterableProjectList({ mode, connection, paging, refetch }: { mode: FilteredMode; connection: Connection; paging: Paging; refetch: (variables: { filter: ProjectFilter }) => unknown }) {
+export function FilterableProjectList({
+  mode,
+  totalCount,
+  cards,
+  paging,
+  refetch,
+}: {
+  mode: FilteredMode;
+  totalCount: number;
+  cards: readonly ReactNode[];
+  paging: Paging;
+  refetch: (variables: { filter: ProjectFilter }) => unknown;
+}) {
   const [values, setValues] = useState<ProjectFilterValues>(NO_FILTERS);
   const [pending, startTransition] = useTransition();
   const { games, formats } = useGameSuggestions(values.game);
@@ -45,8 +51,8 @@ export function FilterableProjectList({ mode, connection, paging, refetch }: { m
       mode={mode}
       headingLevel={1}
       busy={pending}
-      totalCount={connection.totalCount}
-      projects={connection.edges.map((edge) => edge.node)}
+      totalCount={totalCount}
+      cards={cards}
       paging={paging}
       filters={<ProjectFilters values={values} onChange={change} showVisibility={mode === 'all'} games={games} formats={formats} />}
     />

@@ -1,6 +1,7 @@
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { MemberProjectList_query$key } from '../../__generated__/MemberProjectList_query.graphql';
 import type { MemberProjectListPaginationQuery } from '../../__generated__/MemberProjectListPaginationQuery.graphql';
+import { ProjectCard } from './ProjectCard.tsx';
 import { FilterableProjectList, type FilteredMode } from './FilterableProjectList.tsx';
 
 // Signed-in lists use `projects`; visitors' /projects/public uses PublicProjectList (Relay paginates one connection
@@ -26,5 +27,6 @@ export function MemberProjectList({ mode, query }: { mode: Exclude<FilteredMode,
     `,
     query,
   );
-  return <FilterableProjectList mode={mode} connection={data.projects} paging={paging} refetch={refetch} />;
+  const { totalCount, edges } = data.projects;
+  return <FilterableProjectList mode={mode} totalCount={totalCount} cards={edges.map(({ node }) => <ProjectCard key={node.id} project={node} />)} paging={paging} refetch={refetch} />;
 }

@@ -30,7 +30,7 @@ export function ProjectCard({ project: key, viewOnly = false }: { project: Proje
     key,
   );
   return (
-    <Link to={projectPath(project)} className="card project-card">
+    <Link to={projectPath(project.teamDatabaseId, project.databaseId)} className="card project-card">
       <h3>{projectNameOf(project.name)}</h3>
       <div className="row project-card-badges">
         <VisibilityBadge visibility={project.visibility} />

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ProjectCard_project$key } from '../../__generated__/ProjectCard_project.graphql';
-import { LoadMore, type Paging } from './LoadMore.tsx';
-import { ProjectCard } from './ProjectCard.tsx';
+import { LoadMore, type Paging } from '../ui/LoadMore.tsx';
 import './projects.css';
 
 export type ProjectListMode = 'team' | 'public' | 'private' | 'all';
@@ -15,12 +13,12 @@ const HEADINGS: Record<ProjectListMode, string> = {
 
 /**
  * The project list of spec section 2: heading by mode, count, optional filters, cards linking to the project
- * pages, 'No projects found' when nothing matches, and Load more while pages remain. Data comes from the caller
- * (a team, or a filtered query).
+ * pages, 'No projects found' when nothing matches, and Load more while pages remain. The cards come from the
+ * caller's list fragment (a team's projects, or a filtered query), which renders one ProjectCard per project.
  */
 export function ProjectList({
   mode,
-  projects,
+  cards,
   totalCount,
   paging,
   filters,
@@ -28,7 +26,7 @@ export function ProjectList({
   headingLevel = 2,
 }: {
   mode: ProjectListMode;
-  projects: readonly ({ readonly id: string } & ProjectCard_project$key)[];
+  cards: readonly ReactNode[];
   totalCount: number;
   paging: Paging;
   filters?: ReactNode;
@@ -46,16 +44,8 @@ export function ProjectList({
       </div>
       {filters}
       <div className={busy ? 'project-list-body busy' : 'project-list-body'}>
-        {projects.length === 0 ? (
-          <p className="no-projects">No projects found</p>
-        ) : (
-          <div className="grid-cards">
-            {projects.map((project) => (
-              <ProjectCard key={project.id} project={project} />
-            ))}
-          </div>
-        )}
-        <LoadMore paging={paging} shown={projects.length} total={totalCount} noun="projects" />
+        {cards.length === 0 ? <p className="no-projects">No projects found</p> : <div className="grid-cards">{cards}</div>}
+        <LoadMore paging={paging} shown={cards.length} total={totalCount} noun="projects" />
       </div>
     </section>
   );

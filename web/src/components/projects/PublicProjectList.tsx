@@ -1,6 +1,7 @@
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { PublicProjectList_query$key } from '../../__generated__/PublicProjectList_query.graphql';
 import type { PublicProjectListPaginationQuery } from '../../__generated__/PublicProjectListPaginationQuery.graphql';
+import { ProjectCard } from './ProjectCard.tsx';
 import { FilterableProjectList } from './FilterableProjectList.tsx';
 
 /** /projects/public: every team's public projects, for visitors too. */
@@ -23,5 +24,6 @@ export function PublicProjectList({ query }: { query: PublicProjectList_query$ke
     `,
     query,
   );
-  return <FilterableProjectList mode="public" connection={data.publicProjects} paging={paging} refetch={refetch} />;
+  const { totalCount, edges } = data.publicProjects;
+  return <FilterableProjectList mode="public" totalCount={totalCount} cards={edges.map(({ node }) => <ProjectCard key={node.id} project={node} />)} paging={paging} refetch={refetch} />;
 }

@@ -1,7 +1,11 @@
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { TeamProjectList_team$key } from '../../__generated__/TeamProjectList_team.graphql';
 import type { TeamProjectListPaginationQuery } from '../../__generated__/TeamProjectListPaginationQuery.graphql';
+import { ProjectCard } from './ProjectCard.tsx';
 import { ProjectList } from './ProjectList.tsx';
+
+/** The connection key below, for mutations that add to the list from elsewhere (Create Project). */
+export const TEAM_PROJECTS_CONNECTION = 'TeamProjectList_projects';
 
 /** A team's projects that the viewer may read (visitors: only the public ones), without filters. */
 export function TeamProjectList({ team: key }: { team: TeamProjectList_team$key }) {
@@ -23,5 +27,6 @@ export function TeamProjectList({ team: key }: { team: TeamProjectList_team$key 
     `,
     key,
   );
-  return <ProjectList mode="team" totalCount={data.projects.totalCount} projects={data.projects.edges.map((edge) => edge.node)} paging={paging} />;
+  const { totalCount, edges } = data.projects;
+  return <ProjectList mode="team" totalCount={totalCount} cards={edges.map(({ node }) => <ProjectCard key={node.id} project={node} />)} paging={paging} />;
 }

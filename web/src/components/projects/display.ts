@@ -12,6 +12,7 @@ export function teamNameOf(name: string | null | undefined): string {
   return name?.trim() || 'Unnamed Team';
 }
 
-export function projectPath(project: { readonly teamDatabaseId: string; readonly databaseId: string }): string {
-  return `/teams/${project.teamDatabaseId}/projects/${project.databaseId}`;
+/** A project's page. URLs carry database ids: they are shared links, and the route turns them into lookups once. */
+export function projectPath(teamDatabaseId: string, projectDatabaseId: string): string {
+  return `/teams/${teamDatabaseId}/projects/${projectDatabaseId}`;
 }

@@ -6,7 +6,7 @@ import { Alert } from '../ui/States.tsx';
 export const TEAM_NAME_MAX = 100;
 
 /** The inline create-team form of /teams. Submit stays disabled while the name is blank. */
-export function CreateTeamForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: () => void }) {
+export function CreateTeamForm({ connections, onCancel, onCreated }: { /** Team lists the new team joins. */ connections: readonly string[]; onCancel: () => void; onCreated: () => void }) {
   const id = useId();
   const [createTeam, creating] = useCreateTeamMutation();
   const [name, setName] = useState('');
@@ -25,7 +25,7 @@ export function CreateTeamForm({ onCancel, onCreated }: { onCancel: () => void; 
     }
     setError(null);
     try {
-      await createTeam({ name: name.trim(), description: description.trim() || undefined, visibility });
+      await createTeam({ name: name.trim(), description: description.trim() || undefined, visibility }, connections);
       onCreated();
     } catch (caught) {
       setError(messageOf(caught, 'Failed to create team'));

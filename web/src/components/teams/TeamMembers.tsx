@@ -1,7 +1,7 @@
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { TeamMembers_team$key } from '../../__generated__/TeamMembers_team.graphql';
 import type { TeamMembersPaginationQuery } from '../../__generated__/TeamMembersPaginationQuery.graphql';
-import { LoadMore } from '../projects/LoadMore.tsx';
+import { LoadMore } from '../ui/LoadMore.tsx';
 import { Badge } from '../ui/Badge.tsx';
 import { formatDate } from '../ui/format-date.ts';
 import { roleLabel } from './display.ts';

@@ -1,12 +1,16 @@
 import { useEffect, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
-import type { useUserSearchQuery, useUserSearchQuery$data } from '../../__generated__/useUserSearchQuery.graphql';
+import type { useUserSearchQuery } from '../../__generated__/useUserSearchQuery.graphql';
 
 /** Searching starts at two characters and waits for a 300 ms pause in typing (spec sections 5 and 9). */
 export const SEARCH_MIN_LENGTH = 2;
 export const SEARCH_DEBOUNCE_MS = 300;
 
-export type UserSuggestion = useUserSearchQuery$data['usersToInvite'][number];
+export interface UserSuggestion {
+  id: string;
+  username: string;
+  displayName: string | null | undefined;
+}
 
 const SEARCH = graphql`
   query useUserSearchQuery($teamId: ID!, $query: String!) {
@@ -18,21 +22,23 @@ const SEARCH = graphql`
   }
 `;
 
-/** People who could be invited to the team, matching `text`. A failed search is silent: the list is just empty. */
+/**
+ * People who could be invited to the team, matching `text`. A failed search is silent: the list is just empty. The
+ * answer is kept with the text it answers, so a list for older text is never shown.
+ */
 export function useUserSearch(teamId: string, text: string): readonly UserSuggestion[] {
   const environment = useRelayEnvironment();
-  const [suggestions, setSuggestions] = useState<readonly UserSuggestion[]>([]);
+  const [answer, setAnswer] = useState<{ query: string; users: readonly UserSuggestion[] }>({ query: '', users: [] });
   const query = text.trim();
 
   useEffect(() => {
-    setSuggestions([]);
     if (query.length < SEARCH_MIN_LENGTH) return;
     let subscription: { unsubscribe: () => void } | undefined;
     const timer = setTimeout(() => {
       // fetchQuery goes to the network each time, so someone who just joined is not suggested again from a cache.
-      subscription = fetchQuery<useUserSearchQuery>(environment, SEARCH, { teamId, query }).subscribe({
-        next: (data) => setSuggestions(data.usersToInvite),
-        error: () => setSuggestions([]),
+      subscription = fetchQuery<useUserSearchQuery>(environment, SEARCH, { teamId, query }, { fetchPolicy: 'network-only' }).subscribe({
+        next: (data) => setAnswer({ query, users: data.usersToInvite.map(({ id, username, displayName }) => ({ id, username, displayName })) }),
+        error: () => setAnswer({ query, users: [] }),
       });
     }, SEARCH_DEBOUNCE_MS);
     return () => {
@@ -41,5 +47,5 @@ export function useUserSearch(teamId: string, text: string): readonly UserSugges
     };
   }, [environment, teamId, query]);
 
-  return suggestions;
+  return query.length >= SEARCH_MIN_LENGTH && answer.query === query ? answer.users : [];
 }

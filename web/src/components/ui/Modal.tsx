@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import { focusableIn } from './focus.ts';
 import { Icon } from './Icon.tsx';
 
@@ -36,9 +36,8 @@ function keepFocusInside(event: KeyboardEvent, dialog: HTMLElement): void {
 export function Modal({ title, onClose, children, footer, wide = false }: { title: ReactNode; onClose: () => void; children: ReactNode; footer?: ReactNode; wide?: boolean }) {
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
-  // Most callers pass a new onClose on every render; the key handler must call the latest one.
-  const close = useRef(onClose);
-  close.current = onClose;
+  // Most callers pass a new onClose on every render; the key handler (set up once) calls the latest one.
+  const close = useEffectEvent(() => onClose());
   useEffect(() => {
     const node = dialog.current!;
     const previous = document.activeElement as HTMLElement | null;
@@ -50,7 +49,7 @@ export function Modal({ title, onClose, children, footer, wide = false }: { titl
       if (openDialogs[openDialogs.length - 1] !== node) return;
       if (event.key === 'Escape') {
         event.preventDefault();
-        close.current();
+        close();
       } else if (event.key === 'Tab') {
         keepFocusInside(event, node);
       }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type SetStateAction } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
@@ -7,19 +7,22 @@ import { useLocation } from 'react-router-dom';
  * navigation. Put `container` on the element holding both the button and the popup, and `button` on the button.
  */
 export function usePopup<T extends HTMLElement>() {
-  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  // Open means "opened at this location": after a navigation the popup is closed without an update of its own.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === here;
+  const setOpen = (next: SetStateAction<boolean>) => setOpenAt((at) => ((typeof next === 'function' ? next(at === here) : next) ? here : null));
   const container = useRef<T>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const location = useLocation();
-  useEffect(() => setOpen(false), [location.pathname, location.search]);
   useEffect(() => {
     if (!open) return;
     const outside = (event: Event) => {
-      if (!container.current?.contains(event.target as Node)) setOpen(false);
+      if (!container.current?.contains(event.target as Node)) setOpenAt(null);
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      setOpen(false);
+      setOpenAt(null);
       button.current?.focus();
     };
     document.addEventListener('pointerdown', outside);

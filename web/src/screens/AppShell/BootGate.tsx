@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { LoadingIndicator } from '../../components/ui/LoadingIndicator.tsx';
 import { sessionStore } from '../../session/session-store.ts';
 import { BackendFailed } from './BackendFailed.tsx';
@@ -22,12 +22,14 @@ async function boot(): Promise<BootState> {
 
 export function BootGate({ children }: { children: ReactNode }) {
   const [state, setState] = useState<BootState>('checking');
-  const run = useCallback(() => {
-    setState('checking');
+  useEffect(() => {
     void boot().then(setState);
   }, []);
-  useEffect(run, [run]);
+  const retry = () => {
+    setState('checking');
+    void boot().then(setState);
+  };
   if (state === 'checking') return <LoadingIndicator size="large" fullScreen />;
-  if (state === 'unreachable') return <BackendFailed onRetry={run} />;
+  if (state === 'unreachable') return <BackendFailed onRetry={retry} />;
   return <>{children}</>;
 }

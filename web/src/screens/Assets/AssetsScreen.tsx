@@ -1,9 +1,11 @@
-import { Suspense, useEffect, useState } from 'react';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Suspense, useState } from 'react';
+import { graphql, useFragment, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
+import { ConnectionHandler } from 'relay-runtime';
 import { Link, useLoaderData, useParams, useRevalidator, useSearchParams } from 'react-router-dom';
-import type { AssetsScreenQuery, AssetsScreenQuery$data } from '../../__generated__/AssetsScreenQuery.graphql';
-import { ArchetypeListItem } from '../../components/archetypes/ArchetypeListItem.tsx';
-import { ArchetypePanel } from '../../components/archetypes/ArchetypePanel.tsx';
+import type { ArchetypePanelQuery } from '../../__generated__/ArchetypePanelQuery.graphql';
+import type { AssetsScreen_project$key } from '../../__generated__/AssetsScreen_project.graphql';
+import type { AssetsScreenQuery } from '../../__generated__/AssetsScreenQuery.graphql';
+import { ArchetypePanel, ArchetypeQuery } from '../../components/archetypes/ArchetypePanel.tsx';
 import { CreateArchetypeModal } from '../../components/archetypes/CreateArchetypeModal.tsx';
 import { useRevealSelection } from '../../components/archetypes/useRevealSelection.ts';
 import { QueryErrorBoundary } from '../../components/ui/QueryErrorBoundary.tsx';
@@ -12,37 +14,22 @@ import { LoadingIndicator } from '../../components/ui/LoadingIndicator.tsx';
 import { EmptyState, ErrorState, ReadOnlyBanner } from '../../components/ui/States.tsx';
 import { useToast } from '../../components/ui/Toasts.tsx';
 import { useSession } from '../../session/useSession.ts';
+import { ARCHETYPES_CONNECTION, AssetsArchetypeList } from './AssetsArchetypeList.tsx';
 import { DiscussionToggles } from './DiscussionToggles.tsx';
+import type { AssetsRouteData } from './route.tsx';
 import './assets.css';
 
 export const AssetsQuery = graphql`
   query AssetsScreenQuery($projectId: ID!) {
     project(id: $projectId) {
-      databaseId
-      teamDatabaseId
-      name
-      game
-      format
-      viewerIsMember
-      archetypes(first: 100) {
-        totalCount
-        edges {
-          node {
-            id
-            databaseId
-            ...ArchetypeListItem_archetype
-          }
-        }
-      }
+      ...AssetsScreen_project
     }
   }
 `;
 
-type Project = NonNullable<AssetsScreenQuery$data['project']>;
-
 /** /teams/{teamId}/projects/{projectId}/assets: a project's archetypes on the left, the selected one on the right. */
 export function AssetsScreen() {
-  const queryRef = useLoaderData() as PreloadedQuery<AssetsScreenQuery>;
+  const { project: queryRef, archetype } = useLoaderData() as AssetsRouteData;
   const { teamId, projectId } = useParams();
   const { revalidate } = useRevalidator();
   if (!projectId) return <div className="container"><ErrorState title="Project ID is required" /></div>;
@@ -51,37 +38,50 @@ export function AssetsScreen() {
     <div className="container container-wide assets-page">
       <QueryErrorBoundary resetKey={queryRef} fallback={() => failed}>
         <Suspense fallback={<LoadingIndicator message="Loading assets..." />}>
-          <AssetsContent queryRef={queryRef} notFound={failed} onChanged={() => revalidate()} />
+          <AssetsContent queryRef={queryRef} archetype={archetype} notFound={failed} />
         </Suspense>
       </QueryErrorBoundary>
     </div>
   );
 }
 
-function AssetsContent({ queryRef, notFound, onChanged }: { queryRef: PreloadedQuery<AssetsScreenQuery>; notFound: React.ReactNode; onChanged: () => void }) {
+function AssetsContent({ queryRef, archetype, notFound }: { queryRef: PreloadedQuery<AssetsScreenQuery>; archetype: AssetsRouteData['archetype']; notFound: React.ReactNode }) {
   const { project } = usePreloadedQuery<AssetsScreenQuery>(AssetsQuery, queryRef);
-  return project ? <ProjectAssets project={project} onChanged={onChanged} /> : <>{notFound}</>;
+  return project ? <ProjectAssets project={project} archetype={archetype} /> : <>{notFound}</>;
 }
 
-function ProjectAssets({ project, onChanged }: { project: Project; onChanged: () => void }) {
+function ProjectAssets({ project: key, archetype: preloaded }: { project: AssetsScreen_project$key; archetype: PreloadedQuery<ArchetypePanelQuery> | null }) {
+  const project = useFragment(
+    graphql`
+      fragment AssetsScreen_project on Project {
+        id
+        databaseId
+        teamDatabaseId
+        name
+        game
+        format
+        viewerIsMember
+        archetypeCount
+        ...AssetsArchetypeList_project
+      }
+    `,
+    key,
+  );
   const session = useSession();
   const toast = useToast();
   const [params, setParams] = useSearchParams();
   const [creating, setCreating] = useState(false);
-  // A new archetype is selected once the reloaded list contains it.
-  const [created, setCreated] = useState<string | null>(null);
-  const projectPath = `/teams/${project.teamDatabaseId}/projects/${project.databaseId}`;
-  const archetypes = project.archetypes.edges.map((edge) => edge.node);
-  const selectedId = archetypes.some((a) => a.databaseId === params.get('archetype')) ? params.get('archetype') : null;
-  const select = (id: string) => setParams({ archetype: id }, { replace: true });
+  const selectedId = params.get('archetype');
+  // The selected archetype's query: from the route loader for the URL it opened with, then from each click.
+  const [archetype, loadArchetype] = useQueryLoader<ArchetypePanelQuery>(ArchetypeQuery, preloaded);
+  const select = (databaseId: string, fetchPolicy: 'store-and-network' | 'network-only' = 'store-and-network') => {
+    loadArchetype({ id: databaseId }, { fetchPolicy });
+    setParams({ archetype: databaseId }, { replace: true });
+  };
   const canCreate = Boolean(session) && project.viewerIsMember;
   const detail = useRevealSelection<HTMLDivElement>(selectedId);
-  useEffect(() => {
-    if (created && archetypes.some((a) => a.databaseId === created)) {
-      setCreated(null);
-      setParams({ archetype: created }, { replace: true });
-    }
-  }, [created, archetypes, setParams]);
+  const projectPath = `/teams/${project.teamDatabaseId}/projects/${project.databaseId}`;
+  const openCreate = () => setCreating(true);
 
   return (
     <>
@@ -105,7 +105,7 @@ function ProjectAssets({ project, onChanged }: { project: Project; onChanged: ()
         </div>
         <div className="row">
           {canCreate && (
-            <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
+            <button type="button" className="btn btn-primary" onClick={openCreate}>
               + Create Archetype
             </button>
           )}
@@ -120,14 +120,14 @@ function ProjectAssets({ project, onChanged }: { project: Project; onChanged: ()
         </div>
       </header>
 
-      {archetypes.length === 0 ? (
+      {project.archetypeCount === 0 ? (
         <EmptyState
           icon="layers"
           title="No Archetypes Yet"
           message={canCreate ? 'Create the first archetype of this project, then import its decklist.' : 'This project has no archetypes yet.'}
           action={
             canCreate && (
-              <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
+              <button type="button" className="btn btn-primary" onClick={openCreate}>
                 + Create Archetype
               </button>
             )
@@ -135,21 +135,14 @@ function ProjectAssets({ project, onChanged }: { project: Project; onChanged: ()
         />
       ) : (
         <div className="assets-layout">
-          <aside className="assets-list card" aria-label="Archetypes">
-            <h2>Archetypes ({project.archetypes.totalCount})</h2>
-            <ul className="archetype-list">
-              {archetypes.map((archetype) => (
-                <ArchetypeListItem key={archetype.id} archetype={archetype} selected={archetype.databaseId === selectedId} onSelect={select} />
-              ))}
-            </ul>
-          </aside>
+          <AssetsArchetypeList project={project} selectedId={selectedId} onSelect={select} />
           <div className="assets-detail" ref={detail}>
-            {selectedId ? (
+            {archetype ? (
               <ArchetypePanel
-                key={selectedId}
-                archetypeId={selectedId}
+                queryRef={archetype}
                 allowChanges
-                extras={(ids) => <DiscussionToggles projectId={project.databaseId} archetypeId={ids.archetypeId} decklistId={ids.decklistId} />}
+                onRetry={() => select(archetype.variables.id, 'network-only')}
+                extras={(ids) => <DiscussionToggles key={ids.archetypeId} archetypeId={ids.archetypeId} decklistId={ids.decklistId} />}
               />
             ) : (
               <EmptyState icon="layers" title="Select an Archetype" message="Choose an archetype from the list to see its decklist." />
@@ -160,13 +153,13 @@ function ProjectAssets({ project, onChanged }: { project: Project; onChanged: ()
 
       {creating && (
         <CreateArchetypeModal
-          project={{ databaseId: project.databaseId, name: project.name, game: project.game, format: project.format }}
+          project={{ id: project.id, name: project.name, game: project.game, format: project.format }}
+          list={{ connectionId: ConnectionHandler.getConnectionID(project.id, ARCHETYPES_CONNECTION), edgeType: 'ProjectArchetypesConnectionEdge' }}
           onClose={() => setCreating(false)}
-          onCreated={(id) => {
+          onCreated={(created) => {
             setCreating(false);
             toast('Archetype created', 'success');
-            setCreated(id);
-            onChanged();
+            select(created.databaseId);
           }}
         />
       )}

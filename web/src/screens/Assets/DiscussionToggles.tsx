@@ -1,34 +1,31 @@
-/// <reference types="vite/client" />
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense } from 'react';
+import { useQueryLoader } from 'react-relay';
+import CommentsQuery, { type CommentsPanelQuery } from '../../__generated__/CommentsPanelQuery.graphql';
 import { Icon } from '../../components/ui/Icon.tsx';
 import { LoadingIndicator } from '../../components/ui/LoadingIndicator.tsx';
 
 type Panel = 'archetype' | 'decklist';
 
-interface CommentsPanelProps {
-  commentableType: Panel;
-  /** Database id of the archetype or decklist. */
-  commentableId: string;
-  projectId: string;
-}
-
-// The comment panels are their own feature, built alongside this screen. Vite resolves the glob at build time: the
-// toggles appear in every build that contains components/comments/CommentsPanel.tsx, and the panel's code loads only
-// when a discussion is first opened.
-const panelModules = import.meta.glob<{ CommentsPanel: ComponentType<CommentsPanelProps> }>('../../components/comments/CommentsPanel.tsx');
-const loadPanelModule = Object.values(panelModules)[0];
-const CommentsPanel = loadPanelModule ? lazy(async () => ({ default: (await loadPanelModule()).CommentsPanel })) : null;
+// The comment panel's code loads when a discussion is first opened; its query (the compiled artifact, so that the
+// panel's code is not needed to start it) goes out on the same click.
+const CommentsPanel = lazy(() => import('../../components/comments/CommentsPanel.tsx').then((m) => ({ default: m.CommentsPanel })));
 
 /**
  * The 'Archetype Discussion' and 'Decklist Comments' toggles under the selected archetype; the decklist toggle only
- * appears when the archetype has a decklist. Each opens the comment thread of that archetype or decklist.
+ * appears when the archetype has a decklist. A toggle starts the query of that thread and opens it; the open
+ * thread is the loaded query itself. Give this a `key` per archetype, so a thread never outlives its selection.
  */
-export function DiscussionToggles({ projectId, archetypeId, decklistId }: { projectId: string; archetypeId: string; decklistId: string | null }) {
-  const [open, setOpen] = useState<Panel | null>(null);
-  if (!CommentsPanel) return null;
-  const toggle = (panel: Panel) => setOpen((current) => (current === panel ? null : panel));
-  const shown = open === 'decklist' && !decklistId ? null : open;
-  const commentableId = shown === 'decklist' ? decklistId : archetypeId;
+export function DiscussionToggles({ archetypeId, decklistId }: { archetypeId: string; decklistId: string | null }) {
+  const [queryRef, loadThread, closeThread] = useQueryLoader<CommentsPanelQuery>(CommentsQuery);
+  const idOf = (panel: Panel) => (panel === 'decklist' ? decklistId : archetypeId);
+  const open = (panel: Panel, fetchPolicy: 'store-and-network' | 'network-only') => {
+    const commentableId = idOf(panel);
+    if (commentableId) loadThread({ commentableType: panel, commentableId, order: 'NEWEST_FIRST' }, { fetchPolicy });
+  };
+  // A thread whose decklist went away (deleted) is no longer shown.
+  const shownRef = queryRef && queryRef.variables.commentableId === idOf(queryRef.variables.commentableType) ? queryRef : null;
+  const shown = shownRef?.variables.commentableType ?? null;
+  const toggle = (panel: Panel) => (shown === panel ? closeThread() : open(panel, 'store-and-network'));
   return (
     <section className="discussion" aria-label="Discussion">
       <div className="row discussion-toggles">
@@ -41,10 +38,10 @@ export function DiscussionToggles({ projectId, archetypeId, decklistId }: { proj
           </button>
         )}
       </div>
-      {shown && commentableId && (
+      {shownRef && shown && (
         <div className="discussion-panel">
           <Suspense fallback={<LoadingIndicator size="small" message="Loading comments..." />}>
-            <CommentsPanel key={`${shown}:${commentableId}`} commentableType={shown} commentableId={commentableId} projectId={projectId} />
+            <CommentsPanel queryRef={shownRef} onRetry={() => open(shown, 'network-only')} />
           </Suspense>
         </div>
       )}

@@ -1,13 +1,15 @@
 import { useEffect, useState, useTransition } from 'react';
-import { graphql, useRefetchableFragment } from 'react-relay';
+import { graphql, usePaginationFragment, useQueryLoader } from 'react-relay';
 import { Link } from 'react-router-dom';
+import type { ArchetypePanelQuery } from '../../__generated__/ArchetypePanelQuery.graphql';
 import type { DecksBrowser_query$key } from '../../__generated__/DecksBrowser_query.graphql';
-import type { DecksBrowserRefetchQuery } from '../../__generated__/DecksBrowserRefetchQuery.graphql';
+import type { DecksBrowserPaginationQuery } from '../../__generated__/DecksBrowserPaginationQuery.graphql';
 import { ArchetypeListItem } from '../../components/archetypes/ArchetypeListItem.tsx';
-import { ArchetypePanel } from '../../components/archetypes/ArchetypePanel.tsx';
+import { ArchetypePanel, ArchetypeQuery } from '../../components/archetypes/ArchetypePanel.tsx';
 import { CreateArchetypeModal, type ArchetypeProject } from '../../components/archetypes/CreateArchetypeModal.tsx';
 import { useRevealSelection } from '../../components/archetypes/useRevealSelection.ts';
 import { Icon } from '../../components/ui/Icon.tsx';
+import { LoadMore } from '../../components/ui/LoadMore.tsx';
 import { EmptyState } from '../../components/ui/States.tsx';
 import { useToast } from '../../components/ui/Toasts.tsx';
 import { useSession } from '../../session/useSession.ts';
@@ -43,17 +45,22 @@ export function DecksBrowser({
   formats: readonly string[];
   firstProject: ArchetypeProject | null;
 }) {
-  const [data, refetch] = useRefetchableFragment<DecksBrowserRefetchQuery, DecksBrowser_query$key>(
+  const { data, refetch, ...paging } = usePaginationFragment<DecksBrowserPaginationQuery, DecksBrowser_query$key>(
     graphql`
       fragment DecksBrowser_query on Query
-      @refetchable(queryName: "DecksBrowserRefetchQuery")
-      @argumentDefinitions(scope: { type: "ArchetypeListScope!" }, filter: { type: "ArchetypeFilter", defaultValue: null }) {
-        archetypes(scope: $scope, filter: $filter, first: 100) {
+      @refetchable(queryName: "DecksBrowserPaginationQuery")
+      @argumentDefinitions(
+        scope: { type: "ArchetypeListScope!" }
+        filter: { type: "ArchetypeFilter", defaultValue: null }
+        count: { type: "Int", defaultValue: 24 }
+        cursor: { type: "String" }
+      ) {
+        archetypes(scope: $scope, filter: $filter, first: $count, after: $cursor) @connection(key: "DecksBrowser_archetypes", filters: ["scope", "filter"]) {
+          __id
           totalCount
           edges {
             node {
               id
-              databaseId
               ...ArchetypeListItem_archetype
             }
           }
@@ -66,9 +73,10 @@ export function DecksBrowser({
   const toast = useToast();
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [applied, setApplied] = useState<Filters>(NO_FILTERS);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  // The selection is the selected archetype's query, started by the click that selects it.
+  const [archetypeRef, loadArchetype] = useQueryLoader<ArchetypePanelQuery>(ArchetypeQuery);
+  const select = (id: string, fetchPolicy: 'store-and-network' | 'network-only' = 'store-and-network') => loadArchetype({ id }, { fetchPolicy });
   const [creating, setCreating] = useState(false);
-  const [created, setCreated] = useState<string | null>(null);
   const [isRefetching, startTransition] = useTransition();
   const filtered = filters.search.trim() !== '' || filters.game !== '' || filters.format !== '';
 
@@ -86,15 +94,9 @@ export function DecksBrowser({
   }, [filters, applied, refetch, view]);
 
   const archetypes = data.archetypes.edges.map((edge) => edge.node);
-  useEffect(() => {
-    if (created && archetypes.some((a) => a.databaseId === created)) {
-      setSelectedId(created);
-      setCreated(null);
-    }
-  }, [created, archetypes]);
-
-  const selected = archetypes.some((a) => a.databaseId === selectedId) ? selectedId : null;
-  const detail = useRevealSelection<HTMLDivElement>(selected);
+  // A selection the filters no longer list is not shown.
+  const selected = archetypeRef && archetypes.some((a) => a.id === archetypeRef.variables.id) ? archetypeRef : null;
+  const detail = useRevealSelection<HTMLDivElement>(selected?.variables.id ?? null);
   const allowChanges = view !== 'public';
 
   const createButton = firstProject && (
@@ -205,13 +207,14 @@ export function DecksBrowser({
             <h2>Archetypes ({data.archetypes.totalCount})</h2>
             <ul className="archetype-list">
               {archetypes.map((archetype) => (
-                <ArchetypeListItem key={archetype.id} archetype={archetype} selected={archetype.databaseId === selected} showProject={view !== 'public'} onSelect={setSelectedId} />
+                <ArchetypeListItem key={archetype.id} archetype={archetype} selected={archetype.id === selected?.variables.id} showProject={view !== 'public'} onSelect={() => select(archetype.id)} />
               ))}
             </ul>
+            <LoadMore paging={paging} shown={archetypes.length} total={data.archetypes.totalCount} noun="archetypes" />
           </aside>
           <div className="decks-detail" ref={detail}>
             {selected ? (
-              <ArchetypePanel key={selected} archetypeId={selected} allowChanges={allowChanges} />
+              <ArchetypePanel queryRef={selected} allowChanges={allowChanges} onRetry={() => select(selected.variables.id, 'network-only')} />
             ) : (
               <EmptyState icon="layers" title="Select an Archetype" message="Choose an archetype from the list to see its decklist." />
             )}
@@ -222,14 +225,12 @@ export function DecksBrowser({
       {creating && firstProject && (
         <CreateArchetypeModal
           project={firstProject}
+          list={{ connectionId: data.archetypes.__id, edgeType: 'QueryArchetypesConnectionEdge' }}
           onClose={() => setCreating(false)}
-          onCreated={(id) => {
+          onCreated={(created) => {
             setCreating(false);
             toast('Archetype created', 'success');
-            setCreated(id);
-            startTransition(() => {
-              refetch({ scope: scopeOf(view), filter: filterInput(applied) }, { fetchPolicy: 'network-only' });
-            });
+            select(created.id);
           }}
         />
       )}

@@ -20,7 +20,7 @@ export const DecksQuery = graphql`
       edges {
         node {
           projects(first: 1) {
-            edges { node { databaseId name game format } }
+            edges { node { id name game format } }
           }
         }
       }
@@ -88,6 +88,7 @@ export function DecksScreen() {
 
 function DecksContent({ queryRef, view }: { queryRef: PreloadedQuery<DecksScreenQuery>; view: DeckView }) {
   const data = usePreloadedQuery<DecksScreenQuery>(DecksQuery, queryRef);
-  const firstProject = data.myTeams?.edges.flatMap((edge) => edge.node.projects.edges.map((p) => p.node))[0] ?? null;
+  const first = data.myTeams?.edges.flatMap((edge) => edge.node.projects.edges.map((p) => p.node))[0];
+  const firstProject = first ? { id: first.id, name: first.name, game: first.game, format: first.format } : null;
   return <DecksBrowser query={data} view={view} games={data.games} formats={data.formats} firstProject={firstProject} />;
 }

@@ -6,7 +6,7 @@ import type { LandingScreenProjects_query$key } from '../../__generated__/Landin
 import type { LandingScreenProjectsPaginationQuery } from '../../__generated__/LandingScreenProjectsPaginationQuery.graphql';
 import type { LandingScreenTeams_query$key } from '../../__generated__/LandingScreenTeams_query.graphql';
 import type { LandingScreenTeamsPaginationQuery } from '../../__generated__/LandingScreenTeamsPaginationQuery.graphql';
-import { LoadMore } from '../../components/projects/LoadMore.tsx';
+import { LoadMore } from '../../components/ui/LoadMore.tsx';
 import { ProjectCard } from '../../components/projects/ProjectCard.tsx';
 import { QueryErrorBoundary } from '../../components/ui/QueryErrorBoundary.tsx';
 import { TeamCard } from '../../components/teams/TeamCard.tsx';

@@ -23,7 +23,7 @@ export function ProjectDashboard({ project: key }: { project: ProjectDashboard_p
     `,
     key,
   );
-  const base = projectPath(project);
+  const base = projectPath(project.teamDatabaseId, project.databaseId);
   const canEdit = project.viewerIsMember;
   return (
     <div className="project-dashboard">

@@ -1,5 +1,8 @@
 import { graphql, useFragment } from 'react-relay';
 import { Link, useSearchParams } from 'react-router-dom';
+import type { PreloadedQuery } from 'react-relay';
+import type { MatchesPanelQuery } from '../../__generated__/MatchesPanelQuery.graphql';
+import type { MatrixPanelQuery } from '../../__generated__/MatrixPanelQuery.graphql';
 import type { ProjectDetail_project$key } from '../../__generated__/ProjectDetail_project.graphql';
 import { gameNameOf, projectNameOf, projectPath, teamNameOf } from '../../components/projects/display.ts';
 import { Badge, VisibilityBadge } from '../../components/ui/Badge.tsx';
@@ -13,8 +16,14 @@ import { ProjectDashboard } from './ProjectDashboard.tsx';
 import { PROJECT_TABS, projectTabOf, tabSearch } from './project-tabs.ts';
 import './project.css';
 
+/** The open tab's query, started by the route loader (null for the dashboard, which needs none). */
+export interface TabQueries {
+  matches: PreloadedQuery<MatchesPanelQuery> | null;
+  matrix: PreloadedQuery<MatrixPanelQuery> | null;
+}
+
 /** The project page: title, badges, Assets, the read-only banner for outsiders, and the three tabs. */
-export function ProjectDetail({ project: key }: { project: ProjectDetail_project$key }) {
+export function ProjectDetail({ project: key, tabs }: { project: ProjectDetail_project$key; tabs: TabQueries }) {
   const project = useFragment(
     graphql`
       fragment ProjectDetail_project on Project {
@@ -39,7 +48,7 @@ export function ProjectDetail({ project: key }: { project: ProjectDetail_project
   const session = useSession();
   const [params] = useSearchParams();
   const tab = projectTabOf(params.get('tab'));
-  const base = projectPath(project);
+  const base = projectPath(project.teamDatabaseId, project.databaseId);
 
   return (
     <div className="project-page">
@@ -88,8 +97,8 @@ export function ProjectDetail({ project: key }: { project: ProjectDetail_project
       </div>
       <div role="tabpanel" aria-label={PROJECT_TABS.find(({ id }) => id === tab)?.label}>
         {tab === 'dashboard' && <ProjectDashboard project={project} />}
-        {tab === 'matches' && <MatchesTab project={project} />}
-        {tab === 'matrix' && <MatrixTab project={project} />}
+        {tab === 'matches' && tabs.matches && <MatchesTab project={project} queryRef={tabs.matches} />}
+        {tab === 'matrix' && tabs.matrix && <MatrixTab project={project} queryRef={tabs.matrix} />}
       </div>
     </div>
   );

@@ -2,10 +2,11 @@ import { Suspense } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useParams, useRevalidator } from 'react-router-dom';
 import type { ProjectScreenQuery } from '../../__generated__/ProjectScreenQuery.graphql';
+import type { ProjectRouteData } from './route.tsx';
 import { QueryErrorBoundary } from '../../components/ui/QueryErrorBoundary.tsx';
 import { LoadingIndicator } from '../../components/ui/LoadingIndicator.tsx';
 import { ErrorState } from '../../components/ui/States.tsx';
-import { ProjectDetail } from './ProjectDetail.tsx';
+import { ProjectDetail, type TabQueries } from './ProjectDetail.tsx';
 
 export const ProjectQuery = graphql`
   query ProjectScreenQuery($projectId: ID!) {
@@ -17,7 +18,7 @@ export const ProjectQuery = graphql`
 
 /** /teams/{teamId}/projects/{projectId}: a project's dashboard, matches and matchup matrix. */
 export function ProjectScreen() {
-  const queryRef = useLoaderData() as PreloadedQuery<ProjectScreenQuery>;
+  const { project: queryRef, ...tabs } = useLoaderData() as ProjectRouteData;
   const { teamId } = useParams();
   const { revalidate } = useRevalidator();
   const failed = <ProjectLoadError teamId={teamId ?? ''} onRetry={() => revalidate()} />;
@@ -25,16 +26,16 @@ export function ProjectScreen() {
     <div className="container">
       <QueryErrorBoundary resetKey={queryRef} fallback={() => failed}>
         <Suspense fallback={<LoadingIndicator message="Loading project..." />}>
-          <ProjectContent queryRef={queryRef} notFound={failed} />
+          <ProjectContent queryRef={queryRef} tabs={tabs} notFound={failed} />
         </Suspense>
       </QueryErrorBoundary>
     </div>
   );
 }
 
-function ProjectContent({ queryRef, notFound }: { queryRef: PreloadedQuery<ProjectScreenQuery>; notFound: React.ReactNode }) {
+function ProjectContent({ queryRef, tabs, notFound }: { queryRef: PreloadedQuery<ProjectScreenQuery>; tabs: TabQueries; notFound: React.ReactNode }) {
   const { project } = usePreloadedQuery<ProjectScreenQuery>(ProjectQuery, queryRef);
-  return project ? <ProjectDetail project={project} /> : <>{notFound}</>;
+  return project ? <ProjectDetail project={project} tabs={tabs} /> : <>{notFound}</>;
 }
 
 function ProjectLoadError({ teamId, onRetry }: { teamId: string; onRetry: () => void }) {

@@ -1,14 +1,39 @@
-import { loadQuery } from 'react-relay';
+import { loadQuery, type PreloadedQuery } from 'react-relay';
 import type { RouteObject } from 'react-router-dom';
+import type { MatchesPanelQuery } from '../../__generated__/MatchesPanelQuery.graphql';
+import type { MatrixPanelQuery } from '../../__generated__/MatrixPanelQuery.graphql';
 import type { ProjectScreenQuery } from '../../__generated__/ProjectScreenQuery.graphql';
 import { getEnvironment } from '../../relay/environment.ts';
+import { MatchesQuery } from './matches/MatchesPanel.tsx';
+import { matrixQueryVariables, MatrixQuery } from './matrix/MatrixPanel.tsx';
 import { ProjectQuery, ProjectScreen } from './ProjectScreen.tsx';
+import { projectTabOf } from './project-tabs.ts';
+
+/** The screen's query, and the open tab's own query, both started here so neither waits for the other. */
+export interface ProjectRouteData {
+  project: PreloadedQuery<ProjectScreenQuery>;
+  matches: PreloadedQuery<MatchesPanelQuery> | null;
+  matrix: PreloadedQuery<MatrixPanelQuery> | null;
+}
 
 export const projectRoute: RouteObject = {
   path: '/teams/:teamId/projects/:projectId',
-  loader: ({ params }) => loadQuery<ProjectScreenQuery>(getEnvironment(), ProjectQuery, { projectId: params.projectId ?? '' }, { fetchPolicy: 'store-and-network' }),
-  // Switching tabs only changes ?tab=: the project is already loaded. Another path, or an explicit Retry, reloads.
+  loader: ({ params, request }): ProjectRouteData => {
+    const environment = getEnvironment();
+    const projectId = params.projectId ?? '';
+    const tab = projectTabOf(new URL(request.url).searchParams.get('tab'));
+    const options = { fetchPolicy: 'store-and-network' } as const;
+    return {
+      project: loadQuery<ProjectScreenQuery>(environment, ProjectQuery, { projectId }, options),
+      matches: tab === 'matches' ? loadQuery<MatchesPanelQuery>(environment, MatchesQuery, { projectId }, options) : null,
+      matrix: tab === 'matrix' ? loadQuery<MatrixPanelQuery>(environment, MatrixQuery, matrixQueryVariables(projectId), options) : null,
+    };
+  },
+  // Another tab starts that tab's query; the project itself is then answered from the store (and refreshed).
+  // Another path, or an explicit Retry, reloads everything.
   shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-    currentUrl.pathname !== nextUrl.pathname || (currentUrl.search === nextUrl.search && defaultShouldRevalidate),
+    currentUrl.pathname !== nextUrl.pathname ||
+    currentUrl.searchParams.get('tab') !== nextUrl.searchParams.get('tab') ||
+    (currentUrl.search === nextUrl.search && defaultShouldRevalidate),
   element: <ProjectScreen />,
 };

@@ -6,7 +6,8 @@ import type { TeamDetailRefetchQuery } from '../../__generated__/TeamDetailRefet
 import { CreateProjectModal } from '../../components/projects/CreateProjectModal.tsx';
 import { formatDate } from '../../components/ui/format-date.ts';
 import { teamNameOf } from '../../components/projects/display.ts';
-import { TeamProjectList } from '../../components/projects/TeamProjectList.tsx';
+import { TEAM_PROJECTS_CONNECTION, TeamProjectList } from '../../components/projects/TeamProjectList.tsx';
+import { ConnectionHandler } from 'relay-runtime';
 import { roleLabel } from '../../components/teams/display.ts';
 import { InviteMemberModal } from '../../components/teams/InviteMemberModal.tsx';
 import { TeamMembers } from '../../components/teams/TeamMembers.tsx';
@@ -19,12 +20,15 @@ import './team.css';
 
 type Dialog = 'none' | 'project' | 'invite';
 
-/** The team page body. Creating a project or inviting someone refetches the team so lists and counts stay true. */
+/**
+ * The team page body. A created project joins the team's project list in the store; an invitation refetches the
+ * team, since the member list shows memberships the invitation's payload does not carry.
+ */
 export function TeamDetail({ team: key }: { team: TeamDetail_team$key }) {
   const [team, refetch] = useRefetchableFragment<TeamDetailRefetchQuery, TeamDetail_team$key>(
     graphql`
       fragment TeamDetail_team on Team @refetchable(queryName: "TeamDetailRefetchQuery") {
-        databaseId
+        id
         name
         description
         visibility
@@ -104,16 +108,16 @@ export function TeamDetail({ team: key }: { team: TeamDetail_team$key }) {
 
       {dialog === 'project' && (
         <CreateProjectModal
-          teamId={team.databaseId}
+          teamId={team.id}
+          connections={[ConnectionHandler.getConnectionID(team.id, TEAM_PROJECTS_CONNECTION)]}
           onClose={() => setDialog('none')}
           onCreated={(project) => {
             setDialog('none');
             toast(`Project "${project.name}" created`, 'success');
-            refresh();
           }}
         />
       )}
-      {dialog === 'invite' && <InviteMemberModal teamId={team.databaseId} teamName={teamNameOf(team.name)} onClose={() => setDialog('none')} onInvited={refresh} />}
+      {dialog === 'invite' && <InviteMemberModal teamId={team.id} teamName={teamNameOf(team.name)} onClose={() => setDialog('none')} onInvited={refresh} />}
     </div>
   );
 }

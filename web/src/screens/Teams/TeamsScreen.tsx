@@ -1,10 +1,10 @@
-import { Suspense, useState, useTransition } from 'react';
+import { Suspense, useState } from 'react';
 import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Navigate, useLoaderData, useRevalidator, useSearchParams } from 'react-router-dom';
 import type { TeamsScreenQuery } from '../../__generated__/TeamsScreenQuery.graphql';
 import type { TeamsScreen_query$key } from '../../__generated__/TeamsScreen_query.graphql';
 import type { TeamsScreenPaginationQuery } from '../../__generated__/TeamsScreenPaginationQuery.graphql';
-import { LoadMore } from '../../components/projects/LoadMore.tsx';
+import { LoadMore } from '../../components/ui/LoadMore.tsx';
 import { QueryErrorBoundary } from '../../components/ui/QueryErrorBoundary.tsx';
 import { CreateTeamForm } from '../../components/teams/CreateTeamForm.tsx';
 import { TeamCard } from '../../components/teams/TeamCard.tsx';
@@ -49,12 +49,13 @@ export function TeamsScreen() {
 
 function MyTeams({ queryRef }: { queryRef: PreloadedQuery<TeamsScreenQuery> }) {
   const query = usePreloadedQuery<TeamsScreenQuery>(TeamsQuery, queryRef);
-  const { data, refetch, ...paging } = usePaginationFragment<TeamsScreenPaginationQuery, TeamsScreen_query$key>(
+  const { data, ...paging } = usePaginationFragment<TeamsScreenPaginationQuery, TeamsScreen_query$key>(
     graphql`
       fragment TeamsScreen_query on Query
       @refetchable(queryName: "TeamsScreenPaginationQuery")
       @argumentDefinitions(count: { type: "Int", defaultValue: 24 }, cursor: { type: "String" }) {
         myTeams(first: $count, after: $cursor) @connection(key: "TeamsScreen_myTeams") {
+          __id
           totalCount
           edges {
             node {
@@ -72,7 +73,6 @@ function MyTeams({ queryRef }: { queryRef: PreloadedQuery<TeamsScreenQuery> }) {
   // /teams?create=1 opens the form straight away, and is how a member of a single team reaches it at all.
   const [params] = useSearchParams();
   const [creating, setCreating] = useState(params.has('create'));
-  const [refreshing, startTransition] = useTransition();
   const toast = useToast();
 
   // A single team is where the user wants to be (spec: /teams redirects to it).
@@ -81,9 +81,6 @@ function MyTeams({ queryRef }: { queryRef: PreloadedQuery<TeamsScreenQuery> }) {
   const created = () => {
     setCreating(false);
     toast('Team created', 'success');
-    startTransition(() => {
-      refetch({}, { fetchPolicy: 'network-only' });
-    });
   };
 
   return (
@@ -99,8 +96,8 @@ function MyTeams({ queryRef }: { queryRef: PreloadedQuery<TeamsScreenQuery> }) {
           </button>
         )}
       </div>
-      {creating && <CreateTeamForm onCancel={() => setCreating(false)} onCreated={created} />}
-      <div className={refreshing ? 'teams-list busy' : 'teams-list'} aria-busy={refreshing}>
+      {creating && <CreateTeamForm connections={[myTeams.__id]} onCancel={() => setCreating(false)} onCreated={created} />}
+      <div className="teams-list">
         {myTeams.edges.length === 0 ? (
           <EmptyState
             icon="users"

@@ -9,12 +9,24 @@ import { Icon } from '../../../components/ui/Icon.tsx';
 import { useDeleteMatchMutation } from '../../../mutations/useDeleteMatchMutation.ts';
 import { messageOf } from '../../../relay/mutation.ts';
 
+interface Props {
+  match: MatchRow_match$key;
+  canEdit: boolean;
+  /** The list the row is in: a deleted match leaves it unless it shows deleted matches. */
+  connectionId: string;
+  listShowsDeleted: boolean;
+}
+
+/** A player's name from the fields the row reads. */
+const playerName = (user: { readonly username: string; readonly displayName: string | null | undefined } | null | undefined) =>
+  user ? personName({ username: user.username, displayName: user.displayName }) : null;
+
 /** One result: when, who won with what, who lost with what, who went first, notes; Delete for members. */
-export function MatchRow({ match: key, canEdit, onDeleted }: { match: MatchRow_match$key; canEdit: boolean; onDeleted: () => void }) {
+export function MatchRow({ match: key, canEdit, connectionId, listShowsDeleted }: Props) {
   const match = useFragment(
     graphql`
       fragment MatchRow_match on Match {
-        databaseId
+        id
         matchDate
         wentFirst
         notes
@@ -62,8 +74,8 @@ export function MatchRow({ match: key, canEdit, onDeleted }: { match: MatchRow_m
     <tr className={match.isActive ? undefined : 'match-inactive'}>
       {/* data-label names the column where narrow screens show each row as a card (matches-tab.css). */}
       <td className="match-date">{formatDateTime(match.matchDate)}</td>
-      <td data-label="Winner">{side(match.winnerArchetype.name, match.winnerDecklist, match.winnerDecklistVersion, personName(match.winnerUser))}</td>
-      <td data-label="Loser">{side(match.loserArchetype.name, match.loserDecklist, match.loserDecklistVersion, personName(match.loserUser))}</td>
+      <td data-label="Winner">{side(match.winnerArchetype.name, match.winnerDecklist, match.winnerDecklistVersion, playerName(match.winnerUser))}</td>
+      <td data-label="Loser">{side(match.loserArchetype.name, match.loserDecklist, match.loserDecklistVersion, playerName(match.loserUser))}</td>
       <td data-label="Went first">{wentFirstLabel(match.wentFirst)}</td>
       <td className={`match-notes${match.notes || !match.isActive || error ? '' : ' match-notes-empty'}`} data-label="Notes">
         {!match.isActive && <Badge tone="danger">Deleted</Badge>} {match.notes}
@@ -86,9 +98,8 @@ export function MatchRow({ match: key, canEdit, onDeleted }: { match: MatchRow_m
               onCancel={() => setConfirming(false)}
               onConfirm={async () => {
                 try {
-                  await deleteMatch(match.databaseId);
+                  await deleteMatch(match.id, connectionId, listShowsDeleted);
                   setConfirming(false);
-                  onDeleted();
                 } catch (failure) {
                   setConfirming(false);
                   setError(messageOf(failure, 'Failed to delete match'));

@@ -1,39 +1,28 @@
 import { useState, useTransition } from 'react';
-import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, usePaginationFragment, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
+import type { MatchesPanel_project$key } from '../../../__generated__/MatchesPanel_project.graphql';
 import type { MatchesPanelCsvQuery } from '../../../__generated__/MatchesPanelCsvQuery.graphql';
-import type { MatchesPanelQuery, MatchFilter } from '../../../__generated__/MatchesPanelQuery.graphql';
+import type { MatchesPanelPaginationQuery, MatchFilter } from '../../../__generated__/MatchesPanelPaginationQuery.graphql';
+import type { MatchesPanelQuery } from '../../../__generated__/MatchesPanelQuery.graphql';
 import { downloadText } from '../../../components/matches/download.ts';
 import { ImportMatchesModal } from '../../../components/matches/ImportMatchesModal.tsx';
 import { LogMatchModal } from '../../../components/matches/LogMatchModal.tsx';
 import { Icon } from '../../../components/ui/Icon.tsx';
+import { LoadMore } from '../../../components/ui/LoadMore.tsx';
 import { Alert, EmptyState } from '../../../components/ui/States.tsx';
 import { useSession } from '../../../session/useSession.ts';
-import { MatchFilters, NO_FILTER, type MatchFilterValues } from './MatchFilters.tsx';
+import { isFiltered, MatchFilters, NO_FILTER, type MatchFilterValues } from './MatchFilters.tsx';
 import { MatchRow } from './MatchRow.tsx';
 import './matches-tab.css';
 
-/** Match list page size (spec section 9). */
+/** Match list page size (spec section 9); the fragment's `count` default says the same. */
 export const PAGE_SIZE = 20;
 
-const MATCHES = graphql`
-  query MatchesPanelQuery($projectId: ID!, $first: Int!, $after: String, $filter: MatchFilter) {
+/** The tab's own query, started by the route loader when the Matches tab opens. */
+export const MatchesQuery = graphql`
+  query MatchesPanelQuery($projectId: ID!) {
     project(id: $projectId) {
-      databaseId
-      ...LogMatchModal_project
-      ...MatchFilters_project
-      matches(first: $first, after: $after, filter: $filter) {
-        totalCount
-        pageInfo {
-          hasNextPage
-          endCursor
-        }
-        edges {
-          node {
-            id
-            ...MatchRow_match
-          }
-        }
-      }
+      ...MatchesPanel_project
     }
   }
 `;
@@ -61,36 +50,60 @@ function graphqlFilter(values: MatchFilterValues): MatchFilter {
   };
 }
 
+/** The Matches tab's content once its query is in: the project's match list, or nothing for a vanished project. */
+export function MatchesPanel({ queryRef, canEdit }: { queryRef: PreloadedQuery<MatchesPanelQuery>; canEdit: boolean }) {
+  const { project } = usePreloadedQuery<MatchesPanelQuery>(MatchesQuery, queryRef);
+  if (!project) return <EmptyState icon="inbox" title="Failed to load matches" />;
+  return <MatchList project={project} canEdit={canEdit} />;
+}
+
 /**
- * The results list with filters and pages of 20, and for members Log New Match and CSV import; CSV export for all.
- * `retryKey` (from Try Again) is part of the fetch key so that a retry asks the server again.
+ * The results list with filters and pages of 20 (Load more), and for members Log New Match and CSV import; CSV
+ * export for all. A logged or deleted match changes the list in the store: nothing is fetched again.
  */
-export function MatchesPanel({ projectId, canEdit, retryKey }: { projectId: string; canEdit: boolean; retryKey: number }) {
+function MatchList({ project: key, canEdit }: { project: MatchesPanel_project$key; canEdit: boolean }) {
+  const { data, refetch, ...paging } = usePaginationFragment<MatchesPanelPaginationQuery, MatchesPanel_project$key>(
+    graphql`
+      fragment MatchesPanel_project on Project
+      @refetchable(queryName: "MatchesPanelPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }, filter: { type: "MatchFilter", defaultValue: null }) {
+        id
+        ...LogMatchModal_project
+        ...MatchFilters_project
+        matches(first: $count, after: $cursor, filter: $filter) @connection(key: "MatchesPanel_matches", filters: ["filter"]) {
+          __id
+          totalCount
+          edges {
+            node {
+              id
+              ...MatchRow_match
+            }
+          }
+        }
+      }
+    `,
+    key,
+  );
   const environment = useRelayEnvironment();
   const session = useSession();
   const [filter, setFilter] = useState<MatchFilterValues>(NO_FILTER);
-  // Cursors of the pages before the current one (the first page has none), so Previous can go back.
-  const [cursors, setCursors] = useState<(string | null)[]>([null]);
-  const [fetchKey, setFetchKey] = useState(0);
   const [pending, startTransition] = useTransition();
   const [dialog, setDialog] = useState<'log' | 'import' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [exportError, setExportError] = useState<string | null>(null);
-
-  const after = cursors[cursors.length - 1];
-  const variables = { projectId, first: PAGE_SIZE, after, filter: graphqlFilter(filter) };
-  const data = useLazyLoadQuery<MatchesPanelQuery>(MATCHES, variables, { fetchKey: `${retryKey}:${fetchKey}`, fetchPolicy: 'store-and-network' });
-  const project = data.project;
-  if (!project) return <EmptyState icon="inbox" title="Failed to load matches" />;
-  const { totalCount, pageInfo, edges } = project.matches;
-  const page = cursors.length - 1;
-  const refresh = () => startTransition(() => setFetchKey((k) => k + 1));
+  const { totalCount, edges, __id: connectionId } = data.matches;
   const writable = canEdit && session !== null;
+
+  const applyFilter = (next: MatchFilterValues) =>
+    startTransition(() => {
+      setFilter(next);
+      refetch({ filter: graphqlFilter(next) });
+    });
 
   async function exportCsv() {
     setExportError(null);
     try {
-      const result = await fetchQuery<MatchesPanelCsvQuery>(environment, CSV, { projectId, filter: graphqlFilter(filter) }, { fetchPolicy: 'network-only' }).toPromise();
+      const result = await fetchQuery<MatchesPanelCsvQuery>(environment, CSV, { projectId: data.id, filter: graphqlFilter(filter) }, { fetchPolicy: 'network-only' }).toPromise();
       if (!result?.project) throw new Error('no project');
       downloadText(result.project.matchesCsv.filename, result.project.matchesCsv.csv);
     } catch {
@@ -122,42 +135,24 @@ export function MatchesPanel({ projectId, canEdit, retryKey }: { projectId: stri
       </div>
       {notice && <Alert tone="success">{notice}</Alert>}
       {exportError && <Alert tone="error">{exportError}</Alert>}
-      <MatchFilters
-        project={project}
-        value={filter}
-        onChange={(next) =>
-          startTransition(() => {
-            setFilter(next);
-            setCursors([null]);
-          })
-        }
-      />
+      <MatchFilters project={data} value={filter} onChange={applyFilter} />
       {edges.length === 0 ? (
-        filter === NO_FILTER ? (
-          <EmptyState
-            icon="chart"
-            title="No Matches Yet"
-            message={writable ? 'Log the first game with Log New Match; results show up here and in the matchup matrix.' : 'Match results will appear here once the team logs them.'}
-          />
-        ) : (
+        isFiltered(filter) ? (
           <EmptyState
             icon="search"
             title="No Matching Matches"
             message="No matches fit these filters."
             action={
-              <button
-                type="button"
-                className="btn btn-secondary"
-                onClick={() =>
-                  startTransition(() => {
-                    setFilter(NO_FILTER);
-                    setCursors([null]);
-                  })
-                }
-              >
+              <button type="button" className="btn btn-secondary" onClick={() => applyFilter(NO_FILTER)}>
                 Clear Filters
               </button>
             }
+          />
+        ) : (
+          <EmptyState
+            icon="chart"
+            title="No Matches Yet"
+            message={writable ? 'Log the first game with Log New Match; results show up here and in the matchup matrix.' : 'Match results will appear here once the team logs them.'}
           />
         )
       ) : (
@@ -176,41 +171,25 @@ export function MatchesPanel({ projectId, canEdit, retryKey }: { projectId: stri
             </thead>
             <tbody>
               {edges.map(({ node }) => (
-                <MatchRow key={node.id} match={node} canEdit={writable} onDeleted={refresh} />
+                <MatchRow key={node.id} match={node} canEdit={writable} connectionId={connectionId} listShowsDeleted={filter.includeInactive} />
               ))}
             </tbody>
           </table>
         </div>
       )}
-      {totalCount > PAGE_SIZE && (
-        <nav className="row-between matches-pager" aria-label="Match pages">
-          <span className="muted small">
-            Showing {page * PAGE_SIZE + 1}–{page * PAGE_SIZE + edges.length} of {totalCount}
-          </span>
-          <div className="row">
-            <button type="button" className="btn btn-secondary btn-sm" disabled={page === 0 || pending} onClick={() => startTransition(() => setCursors((c) => c.slice(0, -1)))}>
-              Previous
-            </button>
-            <button
-              type="button"
-              className="btn btn-secondary btn-sm"
-              disabled={!pageInfo.hasNextPage || pending}
-              onClick={() => startTransition(() => setCursors((c) => [...c, pageInfo.endCursor ?? null]))}
-            >
-              Next
-            </button>
-          </div>
-        </nav>
-      )}
-      {dialog === 'log' && <LogMatchModal project={project} onClose={() => setDialog(null)} onLogged={refresh} />}
+      <LoadMore paging={paging} shown={edges.length} total={totalCount} noun="matches" pageSize={PAGE_SIZE} />
+      {dialog === 'log' && <LogMatchModal project={data} connectionId={connectionId} onClose={() => setDialog(null)} />}
       {dialog === 'import' && (
         <ImportMatchesModal
-          projectId={project.databaseId}
+          projectId={data.id}
           onClose={() => setDialog(null)}
           onImported={(count) => {
             setDialog(null);
             setNotice(`Imported ${count} matches.`);
-            refresh();
+            // A bulk import changes too much to patch in: the current page is asked for again.
+            startTransition(() => {
+              refetch({ filter: graphqlFilter(filter) }, { fetchPolicy: 'network-only' });
+            });
           }}
         />
       )}

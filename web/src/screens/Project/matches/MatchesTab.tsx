@@ -1,10 +1,12 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment, type PreloadedQuery } from 'react-relay';
+import type { MatchesPanelQuery } from '../../../__generated__/MatchesPanelQuery.graphql';
 import type { MatchesTab_project$key } from '../../../__generated__/MatchesTab_project.graphql';
 import { MatchDataTab } from '../../../components/matches/MatchDataTab.tsx';
+import { projectPath } from '../../../components/projects/display.ts';
 import { MatchesPanel } from './MatchesPanel.tsx';
 
 /** The Matches tab: the match list with its filters, Log New Match and CSV for members. */
-export function MatchesTab({ project: key }: { project: MatchesTab_project$key }) {
+export function MatchesTab({ project: key, queryRef }: { project: MatchesTab_project$key; queryRef: PreloadedQuery<MatchesPanelQuery> }) {
   const project = useFragment(
     graphql`
       fragment MatchesTab_project on Project {
@@ -18,7 +20,9 @@ export function MatchesTab({ project: key }: { project: MatchesTab_project$key }
   );
   return (
     <MatchDataTab
-      project={project}
+      archetypeCount={project.archetypeCount}
+      assetsPath={`${projectPath(project.teamDatabaseId, project.databaseId)}/assets`}
+      viewerIsMember={project.viewerIsMember}
       empty={{
         icon: 'layers',
         title: 'No Matches Available',
@@ -27,8 +31,9 @@ export function MatchesTab({ project: key }: { project: MatchesTab_project$key }
       }}
       failure={{ title: 'Failed to load matches', message: 'The match list could not be loaded. Check your connection and try again.' }}
       loadingMessage="Loading matches..."
+      queryRef={queryRef}
     >
-      {(retryKey) => <MatchesPanel key={retryKey} retryKey={retryKey} projectId={project.databaseId} canEdit={project.viewerIsMember} />}
+      <MatchesPanel queryRef={queryRef} canEdit={project.viewerIsMember} />
     </MatchDataTab>
   );
 }

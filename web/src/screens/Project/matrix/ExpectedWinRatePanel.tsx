@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ExpectedWinRatePanel_matrix$key } from '../../../__generated__/ExpectedWinRatePanel_matrix.graphql';
 import { intervalText } from '../../../components/matches/match-display.ts';
@@ -7,21 +7,27 @@ export type FieldShares = Record<string, number>;
 
 const storageKey = (projectId: string) => `sideboard.metagame.${projectId}`;
 
+/** The shares this browser remembers for a project (none when nothing, or nothing readable, is stored). */
+export function readFieldShares(projectId: string): FieldShares {
+  try {
+    const stored = JSON.parse(localStorage.getItem(storageKey(projectId)) ?? '{}');
+    return stored && typeof stored === 'object' ? stored : {};
+  } catch {
+    return {};
+  }
+}
+
 /**
  * The metagame shares entered for a project. They are personal guesses, so they stay in this browser (local
  * storage) and travel with each matrix query rather than being stored on the server.
  */
 export function useFieldShares(projectId: string): [FieldShares, (next: FieldShares) => void] {
-  const [shares, setShares] = useState<FieldShares>(() => {
-    try {
-      const stored = JSON.parse(localStorage.getItem(storageKey(projectId)) ?? '{}');
-      return stored && typeof stored === 'object' ? stored : {};
-    } catch {
-      return {};
-    }
-  });
-  useEffect(() => localStorage.setItem(storageKey(projectId), JSON.stringify(shares)), [projectId, shares]);
-  return [shares, setShares];
+  const [shares, setShares] = useState<FieldShares>(() => readFieldShares(projectId));
+  const remember = (next: FieldShares) => {
+    setShares(next);
+    localStorage.setItem(storageKey(projectId), JSON.stringify(next));
+  };
+  return [shares, remember];
 }
 
 /** Enter each archetype's share of the expected field; see each deck's expected win rate against it. */
@@ -94,7 +100,7 @@ export function ExpectedWinRatePanel({ matrix: key, shares, onChange }: { matrix
                       {total > 0 && shares[a.archetypeId] ? <span className="muted small"> {Math.round((shares[a.archetypeId] / total) * 100)}%</span> : null}
                     </td>
                     <td>{e?.expectedWinRate == null ? '–' : `${Math.round(e.expectedWinRate * 100)}%`}</td>
-                    <td>{e?.interval ? intervalText(e.interval) : '–'}</td>
+                    <td>{intervalText(e?.interval?.lower, e?.interval?.upper)}</td>
                     <td>{e ? `${Math.round(e.coverage * 100)}%` : '–'}</td>
                   </tr>
                 );

@@ -6,15 +6,23 @@ import { PlayerSelect } from '../../../components/matches/PlayerSelect.tsx';
 export interface MatrixFilterValues {
   dateFrom: string;
   dateTo: string;
+  /** Relay ID of the player, or '' for any. */
   userId: string;
   minSampleSize: number;
   includeInactive: boolean;
   wentFirst: WentFirstFilter;
-  /** DecklistVersion database ids. */
+  /** Ids of the chosen decklist versions (as the project's decklist choices give them). */
   decklistVersions: string[];
 }
 
 export const NO_MATRIX_FILTER: MatrixFilterValues = { dateFrom: '', dateTo: '', userId: '', minSampleSize: 1, includeInactive: false, wentFirst: '', decklistVersions: [] };
+
+/** Whether any filter differs from its default (so Clear Filters has something to clear). */
+export function isMatrixFiltered(value: MatrixFilterValues): boolean {
+  return (Object.keys(NO_MATRIX_FILTER) as (keyof MatrixFilterValues)[]).some((field) =>
+    field === 'decklistVersions' ? value.decklistVersions.length > 0 : value[field] !== NO_MATRIX_FILTER[field],
+  );
+}
 
 /** The matrix filters of spec section 7: date range, player, min sample size (≥ 1), inactive, went first, versions. */
 export function MatrixFilters({ project: key, value, onChange }: { project: MatrixFilters_project$key; value: MatrixFilterValues; onChange: (next: MatrixFilterValues) => void }) {
@@ -77,9 +85,8 @@ export function MatrixFilters({ project: key, value, onChange }: { project: Matr
           <div className="matrix-versions-list">
             {decklists.map(({ archetype, decklist, versions }) => (
               <fieldset key={decklist.decklistId}>
-                <legend>
-                  {archetype}: {decklist.name}
-                </legend>
+                {/* The archetype's name labels the decklist when it is among the archetypes loaded here. */}
+                <legend>{archetype ? `${archetype}: ${decklist.name}` : decklist.name}</legend>
                 {versions.map((version) => (
                   <label key={version.versionId} className="match-filter-check">
                     <input type="checkbox" checked={value.decklistVersions.includes(version.versionId)} onChange={(e) => toggleVersion(version.versionId, e.target.checked)} /> v{version.number}
@@ -90,7 +97,7 @@ export function MatrixFilters({ project: key, value, onChange }: { project: Matr
           </div>
         </details>
       )}
-      {value !== NO_MATRIX_FILTER && (
+      {isMatrixFiltered(value) && (
         <button type="button" className="btn btn-ghost btn-sm" onClick={() => onChange(NO_MATRIX_FILTER)}>
           Clear Filters
         </button>

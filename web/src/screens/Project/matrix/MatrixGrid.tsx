@@ -44,7 +44,7 @@ function cellDescription(row: Row, column: Row, cell: Cell, halfWidth: number): 
   return (
     `${row.name} vs ${column.name}: ${cell.wins} ${cell.wins === 1 ? 'win' : 'wins'}, ${cell.losses} ${cell.losses === 1 ? 'loss' : 'losses'}, ` +
     `${percentText(cell.winRatePercent)} win rate over ${cell.sampleSize} ${cell.sampleSize === 1 ? 'game' : 'games'}, ` +
-    `95% interval ${intervalText(cell.confidenceInterval)}.${first}${significance} ${needed}.`
+    `95% interval ${intervalText(cell.confidenceInterval?.lower, cell.confidenceInterval?.upper)}.${first}${significance} ${needed}.`
   );
 }
 
@@ -163,7 +163,7 @@ export function MatrixGrid({ matrix: key, view, halfWidth }: { matrix: MatrixGri
                       <br />
                       {cell.sampleSize} {cell.sampleSize === 1 ? 'game' : 'games'} · {cell.wins}-{cell.losses}
                       <br />
-                      95% interval {cell.sampleSize ? intervalText(cell.confidenceInterval) : '–'}
+                      95% interval {cell.sampleSize ? intervalText(cell.confidenceInterval?.lower, cell.confidenceInterval?.upper) : '–'}
                       <br />
                       {cell.gamesNeeded} more for ±{Math.round(halfWidth * 100)} pts
                     </span>

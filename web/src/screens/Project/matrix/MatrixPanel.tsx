@@ -1,25 +1,24 @@
 import { useMemo, useState, useTransition } from 'react';
-import { graphql, useLazyLoadQuery, useSubscription } from 'react-relay';
+import { graphql, usePreloadedQuery, useRefetchableFragment, useSubscription, type PreloadedQuery } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import type { MatrixPanel_project$key } from '../../../__generated__/MatrixPanel_project.graphql';
 import type { MatrixPanelMatchLoggedSubscription } from '../../../__generated__/MatrixPanelMatchLoggedSubscription.graphql';
-import type { MatchupMatrixFilter, MatrixPanelQuery } from '../../../__generated__/MatrixPanelQuery.graphql';
+import type { MatrixPanelQuery, MatrixPanelQuery$variables } from '../../../__generated__/MatrixPanelQuery.graphql';
+import type { MatchupMatrixFilter, MatrixPanelRefetchQuery } from '../../../__generated__/MatrixPanelRefetchQuery.graphql';
 import { EmptyState } from '../../../components/ui/States.tsx';
-import { ExpectedWinRatePanel, useFieldShares } from './ExpectedWinRatePanel.tsx';
+import { ExpectedWinRatePanel, readFieldShares, useFieldShares, type FieldShares } from './ExpectedWinRatePanel.tsx';
 import { MatrixFilters, NO_MATRIX_FILTER, type MatrixFilterValues } from './MatrixFilters.tsx';
 import { MatrixGrid, type MatrixView } from './MatrixGrid.tsx';
 import './matrix.css';
 
-const MATRIX = graphql`
-  query MatrixPanelQuery($projectId: ID!, $filter: MatchupMatrixFilter, $halfWidth: Float!, $field: [MetagameShareInput!]!, $withField: Boolean!) {
+/** The interval half-width "Games Needed" aims at until another is chosen (the fragment's default says the same). */
+const DEFAULT_HALF_WIDTH = 0.1;
+
+/** The tab's own query, started by the route loader when the Matchup Matrix tab opens. */
+export const MatrixQuery = graphql`
+  query MatrixPanelQuery($projectId: ID!, $field: [MetagameShareInput!]!, $withField: Boolean!) {
     project(id: $projectId) {
-      ...MatrixFilters_project
-      matchupMatrix(filter: $filter) {
-        totalMatches
-        generatedAt
-        minSampleSize
-        ...MatrixGrid_matrix @arguments(halfWidth: $halfWidth)
-        ...ExpectedWinRatePanel_matrix @arguments(field: $field, withField: $withField)
-      }
+      ...MatrixPanel_project @arguments(field: $field, withField: $withField)
     }
   }
 `;
@@ -44,47 +43,80 @@ function graphqlFilter(values: MatrixFilterValues): MatchupMatrixFilter {
   };
 }
 
+/** The metagame shares as query variables: only positive shares count. */
+function fieldVariables(field: FieldShares) {
+  const shares = Object.entries(field).filter(([, share]) => share > 0);
+  return { field: shares.map(([archetypeId, share]) => ({ archetypeId, share })), withField: shares.length > 0 };
+}
+
+/** What the route loader asks for: the project's matrix, with the shares this browser remembers for it. */
+export function matrixQueryVariables(projectDatabaseId: string): MatrixPanelQuery$variables {
+  return { projectId: projectDatabaseId, ...fieldVariables(readFieldShares(projectDatabaseId)) };
+}
+
+/** The Matchup Matrix tab's content once its query is in. */
+export function MatrixPanel({ queryRef }: { queryRef: PreloadedQuery<MatrixPanelQuery> }) {
+  const { project } = usePreloadedQuery<MatrixPanelQuery>(MatrixQuery, queryRef);
+  if (!project) return <EmptyState icon="grid" title="No Matrix Available" />;
+  return <Matrix project={project} projectDatabaseId={queryRef.variables.projectId} />;
+}
+
 /**
- * The matrix with its filters. It refetches when a teammate logs a match (matchLogged) without blanking the grid.
- * `retryKey` comes from Try Again: it is part of the fetch key, because Relay would otherwise hand the remounted
- * panel the failed request it remembers for the same variables.
+ * The matrix with its filters. Each change asks for the matrix again and keeps the current grid on screen until the
+ * answer arrives; so does a match a teammate logs (matchLogged).
  */
-export function MatrixPanel({ projectId, retryKey }: { projectId: string; retryKey: number }) {
+function Matrix({ project: key, projectDatabaseId }: { project: MatrixPanel_project$key; projectDatabaseId: string }) {
+  const [data, refetch] = useRefetchableFragment<MatrixPanelRefetchQuery, MatrixPanel_project$key>(
+    graphql`
+      fragment MatrixPanel_project on Project
+      @refetchable(queryName: "MatrixPanelRefetchQuery")
+      @argumentDefinitions(
+        filter: { type: "MatchupMatrixFilter", defaultValue: null }
+        halfWidth: { type: "Float", defaultValue: 0.1 }
+        field: { type: "[MetagameShareInput!]!" }
+        withField: { type: "Boolean!" }
+      ) {
+        id
+        ...MatrixFilters_project
+        matchupMatrix(filter: $filter) {
+          totalMatches
+          generatedAt
+          minSampleSize
+          ...MatrixGrid_matrix @arguments(halfWidth: $halfWidth)
+          ...ExpectedWinRatePanel_matrix @arguments(field: $field, withField: $withField)
+        }
+      }
+    `,
+    key,
+  );
   const [filter, setFilter] = useState<MatrixFilterValues>(NO_MATRIX_FILTER);
   const [view, setView] = useState<MatrixView>('percent');
-  const [halfWidth, setHalfWidth] = useState(0.1);
-  const [field, setField] = useFieldShares(projectId);
-  const [fetchKey, setFetchKey] = useState(0);
+  const [halfWidth, setHalfWidth] = useState(DEFAULT_HALF_WIDTH);
+  const [field, setField] = useFieldShares(projectDatabaseId);
   const [pending, startTransition] = useTransition();
-
-  const shares = Object.entries(field).filter(([, share]) => share > 0);
-  const data = useLazyLoadQuery<MatrixPanelQuery>(
-    MATRIX,
-    {
-      projectId,
-      filter: graphqlFilter(filter),
-      halfWidth,
-      field: shares.map(([archetypeId, share]) => ({ archetypeId, share })),
-      withField: shares.length > 0,
-    },
-    { fetchKey: `${retryKey}:${fetchKey}`, fetchPolicy: retryKey + fetchKey === 0 ? 'store-or-network' : 'network-only' },
-  );
 
   const subscription = useMemo<GraphQLSubscriptionConfig<MatrixPanelMatchLoggedSubscription>>(
     () => ({
       subscription: MATCH_LOGGED,
-      variables: { projectId },
-      // A transition keeps the current grid on screen while the new numbers load.
-      onNext: () => startTransition(() => setFetchKey((k) => k + 1)),
+      variables: { projectId: data.id },
+      onNext: () =>
+        startTransition(() => {
+          refetch({}, { fetchPolicy: 'network-only' });
+        }),
     }),
-    [projectId],
+    [data.id, refetch],
   );
   useSubscription(subscription);
 
-  const project = data.project;
-  if (!project) return <EmptyState icon="grid" title="No Matrix Available" />;
-  const matrix = project.matchupMatrix;
-  const update = (change: () => void) => startTransition(change);
+  const matrix = data.matchupMatrix;
+  /** Changes one setting and asks for the matrix under all of them. */
+  const change = (next: { filter?: MatrixFilterValues; halfWidth?: number; field?: FieldShares }) =>
+    startTransition(() => {
+      if (next.filter) setFilter(next.filter);
+      if (next.halfWidth !== undefined) setHalfWidth(next.halfWidth);
+      if (next.field) setField(next.field);
+      refetch({ filter: graphqlFilter(next.filter ?? filter), halfWidth: next.halfWidth ?? halfWidth, ...fieldVariables(next.field ?? field) });
+    });
 
   return (
     <div className={`matrix-panel${pending ? ' is-pending' : ''}`} aria-busy={pending}>
@@ -113,7 +145,7 @@ export function MatrixPanel({ projectId, retryKey }: { projectId: string; retryK
           {view === 'needed' && (
             <label className="row small">
               Interval ±
-              <select className="select select-sm" value={halfWidth} onChange={(e) => update(() => setHalfWidth(Number(e.target.value)))} aria-label="Target interval half-width">
+              <select className="select select-sm" value={halfWidth} onChange={(e) => change({ halfWidth: Number(e.target.value) })} aria-label="Target interval half-width">
                 {[0.05, 0.1, 0.15, 0.2].map((w) => (
                   <option key={w} value={w}>
                     {Math.round(w * 100)} points
@@ -124,9 +156,9 @@ export function MatrixPanel({ projectId, retryKey }: { projectId: string; retryK
           )}
         </div>
       </div>
-      <MatrixFilters project={project} value={filter} onChange={(next) => update(() => setFilter(next))} />
+      <MatrixFilters project={data} value={filter} onChange={(next) => change({ filter: next })} />
       <MatrixGrid matrix={matrix} view={view} halfWidth={halfWidth} />
-      <ExpectedWinRatePanel matrix={matrix} shares={field} onChange={(next) => update(() => setField(next))} />
+      <ExpectedWinRatePanel matrix={matrix} shares={field} onChange={(next) => change({ field: next })} />
     </div>
   );
 }

@@ -1,10 +1,12 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment, type PreloadedQuery } from 'react-relay';
+import type { MatrixPanelQuery } from '../../../__generated__/MatrixPanelQuery.graphql';
 import type { MatrixTab_project$key } from '../../../__generated__/MatrixTab_project.graphql';
 import { MatchDataTab } from '../../../components/matches/MatchDataTab.tsx';
+import { projectPath } from '../../../components/projects/display.ts';
 import { MatrixPanel } from './MatrixPanel.tsx';
 
 /** The Matchup Matrix tab: the live matrix with its filters, totals, expected win rates and games still needed. */
-export function MatrixTab({ project: key }: { project: MatrixTab_project$key }) {
+export function MatrixTab({ project: key, queryRef }: { project: MatrixTab_project$key; queryRef: PreloadedQuery<MatrixPanelQuery> }) {
   const project = useFragment(
     graphql`
       fragment MatrixTab_project on Project {
@@ -18,7 +20,9 @@ export function MatrixTab({ project: key }: { project: MatrixTab_project$key }) 
   );
   return (
     <MatchDataTab
-      project={project}
+      archetypeCount={project.archetypeCount}
+      assetsPath={`${projectPath(project.teamDatabaseId, project.databaseId)}/assets`}
+      viewerIsMember={project.viewerIsMember}
       empty={{
         icon: 'grid',
         title: 'No Matrix Available',
@@ -27,8 +31,9 @@ export function MatrixTab({ project: key }: { project: MatrixTab_project$key }) 
       }}
       failure={{ title: 'Failed to load matchup matrix', message: 'The numbers could not be loaded. Check your connection and try again.' }}
       loadingMessage="Loading matchup matrix..."
+      queryRef={queryRef}
     >
-      {(retryKey) => <MatrixPanel key={retryKey} retryKey={retryKey} projectId={project.databaseId} />}
+      <MatrixPanel queryRef={queryRef} />
     </MatchDataTab>
   );
 }

@@ -14,6 +14,9 @@ export interface ThreadRef {
 
 const EDGE_TYPE = 'QueryCommentThreadsConnectionEdge';
 
+/** The deepest level a reply can have (the server's rule: a top-level comment is 0, replies stop at 2). */
+const MAX_DEPTH = 2;
+
 function countArgs(thread: ThreadRef) {
   return { commentableId: thread.commentableId, commentableType: thread.commentableType };
 }
@@ -22,6 +25,58 @@ function countArgs(thread: ThreadRef) {
 function syncCount(store: RecordSourceSelectorProxy, thread: ThreadRef, comment: RecordProxy): void {
   const count = comment.getValue('commentableCommentCount');
   if (typeof count === 'number') store.getRoot().setValue(count, 'commentCount', countArgs(thread));
+}
+
+/** The comment the viewer is posting, as the thread shows it until the server's copy replaces it. */
+export interface CommentDraft {
+  content: string;
+  /** The comment replied to (its Relay ID and level), if any. */
+  parent: { id: string; depth: number } | null;
+  author: { username: string; name: string };
+}
+
+/** Plain text as HTML that shows it as typed (the server's Markdown rendering replaces it a moment later). */
+function plainHtml(text: string): string {
+  const escaped = text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return `<p>${escaped.replace(/\n/g, '<br>')}</p>`;
+}
+
+/**
+ * Creates, in an optimistic update, the record of a comment being posted with every field the thread reads, and
+ * counts it. Relay removes it, and everything this did, when the server answers.
+ */
+export function createDraftComment(store: RecordSourceSelectorProxy, thread: ThreadRef, id: string, draft: CommentDraft): RecordProxy {
+  const parent = draft.parent ? store.get(draft.parent.id) : null;
+  const depth = draft.parent ? draft.parent.depth + 1 : 0;
+  const count = store.getRoot().getValue('commentCount', countArgs(thread));
+  const comment = store.create(id, 'Comment');
+  const author = store.create(`${id}:author`, 'User');
+  author.setValue(`${id}:author`, 'id');
+  author.setValue(draft.author.username, 'username');
+  author.setValue(draft.author.name, 'name');
+  const values: Record<string, unknown> = {
+    id,
+    content: draft.content,
+    contentHtml: plainHtml(draft.content),
+    isActive: true,
+    isEdited: false,
+    depth,
+    viewerCanEdit: true,
+    viewerCanReply: depth < MAX_DEPTH,
+    createdAt: new Date().toISOString(),
+    replyCount: 0,
+    commentableCommentCount: typeof count === 'number' ? count + 1 : 1,
+  };
+  for (const [field, value] of Object.entries(values)) comment.setValue(value, field);
+  comment.setLinkedRecord(author, 'author');
+  comment.setLinkedRecords([], 'replies');
+  if (parent) {
+    comment.setLinkedRecord(parent, 'parent');
+    parent.setValue(Number(parent.getValue('replyCount') ?? 0) + 1, 'replyCount');
+  } else {
+    comment.setValue(null, 'parent');
+  }
+  return comment;
 }
 
 const containsId = (records: ReadonlyArray<RecordProxy | null | undefined> | null | undefined, id: string) =>

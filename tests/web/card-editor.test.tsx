@@ -1,0 +1,93 @@
+// Edit Decklist's card editor: "Update Cards" reads the text (sections kept, other lines counted as ignored), text
+// without a card is refused, and saving sends what the editor shows, typed text included, as the next version.
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RelayEnvironmentProvider } from 'react-relay';
+import { createMockEnvironment } from 'relay-test-utils';
+import { describe, expect, test, vi } from 'vitest';
+import { EditDecklistModal } from '../../web/src/components/decklists/EditDecklistModal.tsx';
+
+const CARDS = [
+  { name: 'Lightning Bolt', quantity: 4, type: 'Main' },
+  { name: 'Mountain', quantity: 20, type: 'Main' },
+  { name: 'Smash to Smithereens', quantity: 2, type: 'Sideboard' },
+];
+
+function renderEditor() {
+  const environment = createMockEnvironment();
+  const onSaved = vi.fn();
+  render(
+    <RelayEnvironmentProvider environment={environment}>
+      <EditDecklistModal decklistId="RGVja2xpc3Q6MQ==" name="Burn" versionTag="v1" cards={CARDS} notes="Fast" onClose={() => {}} onSaved={onSaved} />
+    </RelayEnvironmentProvider>,
+  );
+  return { environment, onSaved };
+}
+
+async function openEditor(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Edit Cards' }));
+  return screen.getByRole<HTMLTextAreaElement>('textbox', { name: /Cards/ });
+}
+
+describe('EditDecklistModal card editor', () => {
+  test('shows the cards as text with their sections, and Update Cards applies an edit', async () => {
+    const user = userEvent.setup();
+    renderEditor();
+    expect(screen.getByText('(26 total, 3 unique)')).toBeTruthy();
+    const editor = await openEditor(user);
+    expect(editor.value).toBe('Main:\n4 Lightning Bolt\n20 Mountain\n\nSideboard:\n2 Smash to Smithereens');
+
+    await user.clear(editor);
+    await user.type(editor, 'Main:\n4 Lightning Bolt\n18 Mountain\n2 Lava Spike\nnot a card line\n\nSideboard:\n3 Smash to Smithereens');
+    await user.click(screen.getByRole('button', { name: 'Update Cards' }));
+
+    expect(screen.getByRole('status').textContent).toBe('Cards updated. 1 line not in "quantity name" form was ignored.');
+    expect(screen.getByText('(27 total, 4 unique)')).toBeTruthy();
+  });
+
+  test('text without a single card is refused with the editor message, and the cards stay as they were', async () => {
+    const user = userEvent.setup();
+    renderEditor();
+    const editor = await openEditor(user);
+    await user.clear(editor);
+    await user.type(editor, 'just some words');
+    await user.click(screen.getByRole('button', { name: 'Update Cards' }));
+    expect(screen.getByRole('alert').textContent).toBe('No valid cards found. Please check the format.');
+    expect(screen.getByText('(26 total, 3 unique)')).toBeTruthy();
+  });
+
+  test('saving sends the typed text even without Update Cards, with the summary, as the next version', async () => {
+    const user = userEvent.setup();
+    const { environment, onSaved } = renderEditor();
+    const editor = await openEditor(user);
+    await user.clear(editor);
+    await user.type(editor, '4 Lightning Bolt\n16 Mountain');
+    await user.type(screen.getByRole('textbox', { name: 'Change Summary' }), ' Cut the sideboard ');
+    await user.click(screen.getByRole('button', { name: 'Update Decklist' }));
+
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.variables.input).toEqual({
+      id: 'RGVja2xpc3Q6MQ==',
+      cards: [
+        { name: 'Lightning Bolt', quantity: 4, type: 'Main', cost: null, rarity: null, set: null, number: null },
+        { name: 'Mountain', quantity: 16, type: 'Main', cost: null, rarity: null, set: null, number: null },
+      ],
+      changeSummary: 'Cut the sideboard',
+      notes: 'Fast',
+    });
+    // Only what the dialog reads from the answer (the decklist viewer's data is not on screen here).
+    environment.mock.resolve(operation, { data: { updateDecklist: { __typename: 'UpdateDecklistPayload', decklist: null, version: { id: 'RGVja2xpc3RWZXJzaW9uOjI=', versionTag: 'v2' } } } });
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledWith('v2'));
+  });
+
+  test('a save with an editor holding no card is stopped before anything is sent', async () => {
+    const user = userEvent.setup();
+    const { environment } = renderEditor();
+    const editor = await openEditor(user);
+    await user.clear(editor);
+    await user.type(editor, 'nothing here');
+    await user.click(screen.getByRole('button', { name: 'Update Decklist' }));
+    expect(screen.getByText('The card editor has no valid cards: fix the card text or undo your changes.')).toBeTruthy();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
+});
