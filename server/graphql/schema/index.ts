@@ -13,6 +13,7 @@ import './comment.ts';
 import './notification.ts';
 import './admin.ts';
 import './match.ts';
+import './card.ts';
 
 let schema: GraphQLSchema | undefined;
 

@@ -74,3 +74,6 @@ export type CatalogSourceName = keyof typeof CATALOG_SOURCES;
 export function catalogSource(name: string): CatalogSource | undefined {
   return Object.hasOwn(CATALOG_SOURCES, name) ? CATALOG_SOURCES[name as CatalogSourceName] : undefined;
 }
+
+/** The games some source fills: lines of other games are not looked up at all. */
+export const catalogSourceGames: ReadonlySet<GameId> = new Set(Object.values(CATALOG_SOURCES).map((source) => source.game));
