@@ -5,6 +5,7 @@ import { createReadStream } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import chain from 'stream-chain';
 import { ValidationError } from '../../domain/errors.ts';
 import { parser } from 'stream-json';
@@ -42,7 +43,7 @@ function urlInput(url: string): CatalogInput {
       const response = await fetch(url);
       if (!response.ok || !response.body) throw new ValidationError(`${url}: HTTP ${response.status} ${response.statusText}`);
       size = Number(response.headers.get('content-length')) || null;
-      return Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
+      return Readable.fromWeb(response.body as WebReadableStream);
     },
   };
 }
