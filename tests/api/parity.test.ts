@@ -6,9 +6,10 @@ import type { ParityCases } from './parity/cases.ts';
 import { accountAndProjectCases } from './parity/accounts-and-projects.ts';
 import { deckAndMatchCases } from './parity/decks-and-matches.ts';
 import { conversationAndAdminCases } from './parity/conversations-and-admin.ts';
+import { cardCases } from './parity/cards.ts';
 import { t, w } from './helpers/app-with-world.ts';
 
-const cases: ParityCases = { ...accountAndProjectCases, ...deckAndMatchCases, ...conversationAndAdminCases };
+const cases: ParityCases = { ...accountAndProjectCases, ...deckAndMatchCases, ...conversationAndAdminCases, ...cardCases };
 const documented = routes.map((route) => `${route.method} ${route.path}`);
 
 describe('REST and GraphQL parity', () => {

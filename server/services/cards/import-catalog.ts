@@ -204,6 +204,7 @@ export async function importCatalog(
   if (!source) throw new ValidationError(`Unknown source "${sourceName}"; the sources are ${Object.keys(CATALOG_SOURCES).join(', ')}`);
   if (locations.length === 0 && !source.bundled) throw new ValidationError(`The ${sourceName} source needs a file or URL: ${source.reads}`);
   const inputs = await catalogInputs(locations);
+  if (locations.length > 0 && inputs.length === 0) throw new ValidationError(`No JSON files in ${locations.join(', ')}`);
   const started = performance.now();
   const { game } = source;
 
@@ -222,7 +223,7 @@ export async function importCatalog(
   const report: ImportReport = {
     game,
     source: sourceName,
-    locations: inputs.length ? inputs.map((input) => input.location) : ['bundled data'],
+    locations: locations.length ? [...locations] : ['bundled data'],
     records: run.records,
     cards: { read: run.cards.size, ...written.cards, kept: cardTotal - run.cards.size },
     printings: tableReport(written.printings, run.printingCounts, printingTotal),

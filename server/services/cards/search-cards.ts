@@ -28,8 +28,10 @@ function gameOf(game: string): GameId | undefined {
 export async function searchCards(deps: Pick<AppDeps, 'db'>, rawInput: unknown): Promise<CardSuggestion[]> {
   const input = parseInput(cardSearchSchema, rawInput);
   const game = gameOf(input.game);
-  const key = catalogNameKey(input.q);
-  if (!game || key.length < CARD_SEARCH_MIN) return [];
+  const typed = catalogNameKey(input.q);
+  if (!game || typed.length < CARD_SEARCH_MIN) return [];
+  // Prisma passes the text into LIKE as it is: "%" and "_" typed must match themselves, not anything.
+  const key = typed.replace(/[\\%_]/g, '\\$&');
   const byPrefix = await deps.db.catalogCard.findMany({
     where: { game, nameKey: { startsWith: key } },
     orderBy: { nameKey: 'asc' },
@@ -37,7 +39,7 @@ export async function searchCards(deps: Pick<AppDeps, 'db'>, rawInput: unknown):
     select: SUGGESTION,
   });
   const more =
-    byPrefix.length < CARD_SEARCH_LIMIT && key.length >= CONTAINS_FROM
+    byPrefix.length < CARD_SEARCH_LIMIT && typed.length >= CONTAINS_FROM
       ? await deps.db.catalogCard.findMany({
           where: { game, nameKey: { contains: key, not: { startsWith: key } } },
           orderBy: { nameKey: 'asc' },
