@@ -55,7 +55,15 @@ export const ANY_NUMBER_OF_COPIES = 999;
 
 export const NOTHING: MappedRecord = { cards: [], printings: [], sets: [] };
 
+/**
+ * The key a name or id is matched by within a game: "mtg:lightning bolt". Keys carry their game so that one index
+ * lookup finds a game's cards, whatever the database knows of how the games are spread.
+ */
+export function matchKey(game: GameId, key: string): string {
+  return `${game}:${key}`;
+}
+
 /** The distinct match keys of a card: its name's key first, then the others, empty ones dropped. */
-export function matchKeysOf(nameKey: string, others: readonly (string | null | undefined)[] = []): string[] {
-  return [...new Set([nameKey, ...others].filter((key): key is string => Boolean(key)))];
+export function matchKeysOf(game: GameId, nameKey: string, others: readonly (string | null | undefined)[] = []): string[] {
+  return [...new Set([nameKey, ...others].filter((key): key is string => Boolean(key)).map((key) => matchKey(game, key)))];
 }

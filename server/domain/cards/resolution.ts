@@ -1,6 +1,7 @@
 // What the catalog says about one decklist line, and how a line picks its card among the candidates the database
 // returned. The service (services/cards/resolve-cards.ts) runs the queries; the choices are made here.
-import type { Legalities } from './catalog-rows.ts';
+import type { GameId } from '../games.ts';
+import { matchKey, type Legalities } from './catalog-rows.ts';
 import { catalogNameKey, numberKey, setKey } from './names.ts';
 
 /** A decklist line as the resolver reads it. */
@@ -72,8 +73,8 @@ export function printingKeyOf(line: CardQuery): { set: string; number: string } 
 }
 
 /** The key a line's name is matched by (a Yu-Gi-Oh! passcode or One Piece id is its own key). */
-export function nameKeyOf(line: CardQuery): string {
-  return catalogNameKey(line.name);
+export function nameKeyOf(game: GameId, line: CardQuery): string {
+  return matchKey(game, catalogNameKey(line.name));
 }
 
 export function resolvedFrom(card: CardCandidate, printing?: PrintingCandidate): ResolvedCard {
@@ -103,6 +104,8 @@ export function resolvedFrom(card: CardCandidate, printing?: PrintingCandidate):
  */
 export function pickByName(key: string, candidates: readonly CardCandidate[]): CardCandidate | undefined {
   const answering = candidates.filter((card) => card.matchKeys.includes(key));
-  answering.sort((a, b) => Number(b.nameKey === key) - Number(a.nameKey === key) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  // A card's first match key is its own name's.
+  const own = (card: CardCandidate) => Number(card.matchKeys[0] === key);
+  answering.sort((a, b) => own(b) - own(a) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   return answering[0];
 }

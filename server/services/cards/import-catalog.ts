@@ -230,6 +230,9 @@ export async function importCatalog(
     sets: tableReport(written.sets.read, written.sets, setTotal),
     seconds: (performance.now() - started) / 1000,
   };
+  // New match keys wait in the GIN index's pending list, which every lookup reads whole until it is merged: after a
+  // bulk load, a name lookup took 120 ms instead of 3 (docs/decisions.md, "Card catalog"). Merge it now.
+  await db.$queryRaw`SELECT gin_clean_pending_list('"CatalogCard_matchKeys_idx"'::regclass)`;
   const row = { source: sourceName, location: report.locations.join(', '), importedAt: new Date(), cardCount: cardTotal, printingCount: printingTotal, report };
   await db.catalogImport.upsert({ where: { game }, create: { game, ...row }, update: row });
   return report;

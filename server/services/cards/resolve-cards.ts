@@ -29,13 +29,19 @@ async function byPrinting(db: Db, game: GameId, lines: readonly CardQuery[]): Pr
     return key ? [Prisma.sql`(${i}::int, ${key.set}, ${key.number})`] : [];
   });
   if (wanted.length === 0) return new Map();
+  // The set as written, and the sets it is the other code of (a PTCGL code), each looked up by primary key.
   const rows = await db.$queryRaw<(PrintingMatch & { cardRarity: string | null; cardImageUrl: string | null })[]>`
-    SELECT w."line", p."set", p."number", p."rarity", p."imageUrl", ${CARD_COLUMNS}
-    FROM (VALUES ${Prisma.join(wanted)}) AS w("line", "set", "number")
-    JOIN "CatalogPrinting" p ON p."game" = ${game} AND p."number" = w."number"
-      AND (p."set" = w."set" OR p."set" IN (SELECT s."code" FROM "CatalogSet" s WHERE s."game" = ${game} AND s."altCode" = w."set"))
+    WITH w("line", "set", "number") AS (VALUES ${Prisma.join(wanted)}),
+      k AS (
+        SELECT w."line", w."set" AS "code", w."number", true AS "asWritten" FROM w
+        UNION ALL
+        SELECT w."line", s."code", w."number", false FROM w JOIN "CatalogSet" s ON s."game" = ${game} AND s."altCode" = w."set"
+      )
+    SELECT k."line", p."set", p."number", p."rarity", p."imageUrl", ${CARD_COLUMNS}
+    FROM k
+    JOIN "CatalogPrinting" p ON p."game" = ${game} AND p."set" = k."code" AND p."number" = k."number"
     JOIN "CatalogCard" c ON c."game" = p."game" AND c."key" = p."cardKey"
-    ORDER BY w."line", (p."set" = w."set") DESC`;
+    ORDER BY k."line", k."asWritten" DESC`;
   const found = new Map<number, Resolution>();
   for (const row of rows) {
     if (found.has(row.line)) continue; // the set as written before the set it is another code of
@@ -46,14 +52,14 @@ async function byPrinting(db: Db, game: GameId, lines: readonly CardQuery[]): Pr
 
 async function byName(db: Db, game: GameId, lines: readonly CardQuery[], open: readonly number[]): Promise<Map<number, Resolution>> {
   if (open.length === 0) return new Map();
-  const keys = [...new Set(open.map((i) => nameKeyOf(lines[i])))];
-  const candidates: CardCandidate[] = await db.catalogCard.findMany({
-    where: { game, matchKeys: { hasSome: keys } },
-    select: { key: true, name: true, nameKey: true, matchKeys: true, typeLine: true, primaryType: true, cost: true, manaValue: true, colors: true, rarity: true, imageUrl: true, legalities: true, copyLimit: true },
-  });
+  const keys = [...new Set(open.map((i) => nameKeyOf(game, lines[i])))];
+  // The keys name their game: one GIN lookup, with no `game = …` condition to tempt the planner into the game's index.
+  const candidates = await db.$queryRaw<CardCandidate[]>`
+    SELECT "key", "name", "nameKey", "matchKeys", "typeLine", "primaryType", "cost", "manaValue", "colors", "rarity", "imageUrl", "legalities", "copyLimit"
+    FROM "CatalogCard" WHERE "matchKeys" && ${keys}::text[]`;
   const found = new Map<number, Resolution>();
   for (const i of open) {
-    const card = pickByName(nameKeyOf(lines[i]), candidates);
+    const card = pickByName(nameKeyOf(game, lines[i]), candidates);
     if (card) found.set(i, resolvedFrom(card));
   }
   return found;

@@ -31,7 +31,7 @@ describe('pokemon-tcg-data', async () => {
   });
 
   it('answers to both names of basic energy, which any number of copies may be played of', () => {
-    expect(energy.cards[0]).toMatchObject({ primaryType: 'Energy', matchKeys: ['basic fire energy', 'fire energy'], copyLimit: ANY_NUMBER_OF_COPIES });
+    expect(energy.cards[0]).toMatchObject({ primaryType: 'Energy', matchKeys: ['pokemon:basic fire energy', 'pokemon:fire energy'], copyLimit: ANY_NUMBER_OF_COPIES });
   });
 
   it('merges reprints: legal wherever a printing is', async () => {
@@ -46,7 +46,7 @@ describe('YGOPRODeck cardinfo', async () => {
   const mapped = await mappedFixture('ygoprodeck', 'ygoprodeck-cardinfo.json');
 
   it('keys cards by passcode, answers to alternate-art passcodes, and skips tokens', () => {
-    expect(cardNamed(mapped.cards, 'Dark Magician')).toMatchObject({ key: '46986414', matchKeys: ['dark magician', '46986414', '36996508'], primaryType: 'Monster', cost: 'Level 7', manaValue: 7, colors: ['DARK'] });
+    expect(cardNamed(mapped.cards, 'Dark Magician')).toMatchObject({ key: '46986414', matchKeys: ['yugioh:dark magician', 'yugioh:46986414', 'yugioh:36996508'], primaryType: 'Monster', cost: 'Level 7', manaValue: 7, colors: ['DARK'] });
     expect(mapped.cards.some((c) => c.name === 'Blackwing Token')).toBe(false);
   });
 
@@ -88,7 +88,7 @@ describe('One Piece card data', async () => {
   const perPack = await mappedFixture('onepiece', 'onepiece-vegapull-cards_569001.json');
 
   it('reads the object keyed by card id: category as type, alternate arts as printings of the base card', () => {
-    expect(cardNamed(keyed.cards, 'Nami')).toMatchObject({ key: 'OP01-016', matchKeys: ['nami', 'op01-016'], primaryType: 'Character', cost: '1', colors: ['Red'] });
+    expect(cardNamed(keyed.cards, 'Nami')).toMatchObject({ key: 'OP01-016', matchKeys: ['onepiece:nami', 'onepiece:op01-016'], primaryType: 'Character', cost: '1', colors: ['Red'] });
     expect(keyed.printings.filter((p) => p.cardKey === 'OP01-016').map((p) => `${p.set} ${p.number}`)).toEqual(['OP01 16', 'OP01 16_P1']);
     expect(cardNamed(keyed.cards, 'Thousand Sunny').primaryType).toBe('Stage');
   });
@@ -110,7 +110,7 @@ describe('Flesh and Blood from @flesh-and-blood/cards', async () => {
   const cards = mapped.flatMap((m) => m.cards);
 
   it('names pitched cards with their colour, as Fabrary lists do, and answers to the bare name too', () => {
-    expect(cardNamed(cards, 'Ironsong Response (red)')).toMatchObject({ key: 'ironsong-response-red', matchKeys: ['ironsong response (red)', 'ironsong response'], primaryType: 'Attack Reaction', cost: '0', colors: ['red'] });
+    expect(cardNamed(cards, 'Ironsong Response (red)')).toMatchObject({ key: 'ironsong-response-red', matchKeys: ['fab:ironsong response (red)', 'fab:ironsong response'], primaryType: 'Attack Reaction', cost: '0', colors: ['red'] });
     expect(cards.map((c) => c.name)).toEqual(expect.arrayContaining(['Ironsong Response (yellow)', 'Ironsong Response (blue)']));
   });
 

@@ -78,14 +78,15 @@ describe('picking a card by name', () => {
     legalities: null,
     copyLimit: null,
   });
-  const red = card('pummel-red', 'Pummel (red)', ['pummel (red)', 'pummel']);
-  const blue = card('pummel-blue', 'Pummel (blue)', ['pummel (blue)', 'pummel']);
-  const named = card('pummel', 'Pummel', ['pummel']);
+  const red = card('pummel-red', 'Pummel (red)', ['fab:pummel (red)', 'fab:pummel']);
+  const blue = card('pummel-blue', 'Pummel (blue)', ['fab:pummel (blue)', 'fab:pummel']);
+  const named = card('pummel', 'Pummel', ['fab:pummel']);
 
   it("prefers the card whose own name it is, then the first by key; a key nobody answers to finds nothing", () => {
-    expect(pickByName('pummel (blue)', [red, blue])).toBe(blue);
-    expect(pickByName('pummel', [red, blue, named])).toBe(named);
-    expect(pickByName('pummel', [red, blue])).toBe(blue);
-    expect(pickByName('sink below', [red, blue])).toBeUndefined();
+    expect(pickByName('fab:pummel (blue)', [red, blue])).toBe(blue);
+    expect(pickByName('fab:pummel', [red, blue, named])).toBe(named);
+    expect(pickByName('fab:pummel', [red, blue])).toBe(blue);
+    expect(pickByName('fab:sink below', [red, blue])).toBeUndefined();
+    expect(pickByName('mtg:pummel', [red, blue])).toBeUndefined();
   });
 });

@@ -17,7 +17,7 @@ describe('Scryfall cards', () => {
     expect(cardNamed(mapped.cards, 'Lightning Bolt')).toMatchObject({
       game: 'mtg',
       nameKey: 'lightning bolt',
-      matchKeys: ['lightning bolt'],
+      matchKeys: ['mtg:lightning bolt'],
       typeLine: 'Instant',
       primaryType: 'Instant',
       cost: '{R}',
@@ -32,10 +32,10 @@ describe('Scryfall cards', () => {
 
   it('reads multi-face cards by their front face where the card has no top-level field', () => {
     const delver = cardNamed(mapped.cards, 'Delver of Secrets // Insectile Aberration');
-    expect(delver).toMatchObject({ matchKeys: ['delver of secrets // insectile aberration', 'delver of secrets'], cost: '{U}', colors: ['U'], primaryType: 'Creature' });
+    expect(delver).toMatchObject({ matchKeys: ['mtg:delver of secrets // insectile aberration', 'mtg:delver of secrets'], cost: '{U}', colors: ['U'], primaryType: 'Creature' });
     expect(delver.imageUrl).toContain('/normal/front/');
-    expect(cardNamed(mapped.cards, 'Fire // Ice')).toMatchObject({ cost: '{1}{R} // {1}{U}', manaValue: 4, colors: ['R', 'U'], matchKeys: ['fire // ice', 'fire'] });
-    expect(cardNamed(mapped.cards, 'Bonecrusher Giant // Stomp')).toMatchObject({ primaryType: 'Creature', matchKeys: ['bonecrusher giant // stomp', 'bonecrusher giant'] });
+    expect(cardNamed(mapped.cards, 'Fire // Ice')).toMatchObject({ cost: '{1}{R} // {1}{U}', manaValue: 4, colors: ['R', 'U'], matchKeys: ['mtg:fire // ice', 'mtg:fire'] });
+    expect(cardNamed(mapped.cards, 'Bonecrusher Giant // Stomp')).toMatchObject({ primaryType: 'Creature', matchKeys: ['mtg:bonecrusher giant // stomp', 'mtg:bonecrusher giant'] });
   });
 
   it('knows the cards a deck may hold any number of', () => {

@@ -42,7 +42,7 @@ export function mapFabCard(card: Card): MappedRecord {
         key,
         name,
         nameKey,
-        matchKeys: matchKeysOf(nameKey, [catalogNameKey(card.name)]),
+        matchKeys: matchKeysOf('fab', nameKey, [catalogNameKey(card.name)]),
         typeLine: card.typeText,
         // An equipment that is also an action or instant is listed with the equipment, as Fabrary lists it.
         primaryType: TYPE_ORDER.fab?.find((type) => card.types.includes(type as Card['types'][number])) ?? card.types[0],

@@ -44,7 +44,7 @@ export function mapLorcanaCard(card: LorcanaCard): MappedRecord {
         key: nameKey,
         name: card.fullName,
         nameKey,
-        matchKeys: matchKeysOf(nameKey),
+        matchKeys: matchKeysOf('lorcana', nameKey),
         typeLine: subtypes.length ? `${card.type} — ${subtypes.join(' · ')}` : card.type,
         primaryType: card.type,
         cost: card.cost === undefined ? null : String(card.cost),

@@ -45,7 +45,7 @@ export function mapOnePieceCard(card: OnePieceCard): MappedRecord {
         key,
         name,
         nameKey: catalogNameKey(name),
-        matchKeys: matchKeysOf(catalogNameKey(name), [catalogNameKey(key)]),
+        matchKeys: matchKeysOf('onepiece', catalogNameKey(name), [catalogNameKey(key)]),
         typeLine: card.types?.length ? `${primaryType} — ${card.types.join(' / ')}` : primaryType,
         primaryType,
         cost: cost === null ? null : String(cost),

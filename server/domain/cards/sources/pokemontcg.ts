@@ -61,7 +61,7 @@ function mapCard(card: PokemonCard): MappedRecord {
     key,
     name: card.name,
     nameKey,
-    matchKeys: matchKeysOf(nameKey, isBasicEnergy ? basicEnergyAliases(card.name) : []),
+    matchKeys: matchKeysOf('pokemon', nameKey, isBasicEnergy ? basicEnergyAliases(card.name) : []),
     typeLine: subtypes.length ? `${supertype} — ${subtypes.join(', ')}` : supertype,
     primaryType: supertype,
     cost: null,

@@ -73,7 +73,7 @@ export function mapScryfallCard(card: ScryfallCard): MappedRecord {
         name: card.name,
         nameKey,
         // A double-faced, adventure or split card is written by its front face as often as by its full name.
-        matchKeys: matchKeysOf(nameKey, [faces.length > 1 && front.name ? catalogNameKey(front.name) : null]),
+        matchKeys: matchKeysOf('mtg', nameKey, [faces.length > 1 && front.name ? catalogNameKey(front.name) : null]),
         typeLine,
         primaryType: mtgPrimaryType(typeLine),
         cost: card.mana_cost ?? front.mana_cost ?? null,

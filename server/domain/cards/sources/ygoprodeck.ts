@@ -66,7 +66,7 @@ export function mapYgoCard(card: YgoCard): MappedRecord {
         key,
         name: card.name,
         nameKey,
-        matchKeys: matchKeysOf(nameKey, [key, ...passcodes]),
+        matchKeys: matchKeysOf('yugioh', nameKey, [key, ...passcodes]),
         typeLine: card.type ?? null,
         primaryType,
         ...costOf(card, primaryType),
