@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 
 const runs: { script: string; args?: string[]; databases: ('embedded' | 'postgres')[] }[] = [
   { script: 'bench/decklists.ts', databases: ['embedded'] },
+  { script: 'bench/card-catalog.ts', databases: ['embedded'] },
   { script: 'bench/adversarial-input.ts', databases: ['embedded'] },
   { script: 'bench/sql-statements.ts', databases: ['embedded', 'postgres'] },
   { script: 'bench/graphql-throughput.ts', databases: ['embedded', 'postgres'] },

@@ -3,6 +3,7 @@ import type { Route } from './route.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { archetypeRoutes } from './routes/archetypes.ts';
 import { authRoutes } from './routes/auth.ts';
+import { cardRoutes } from './routes/cards.ts';
 import { commentRoutes } from './routes/comments.ts';
 import { decklistRoutes } from './routes/decklists.ts';
 import { matchRoutes } from './routes/matches.ts';
@@ -11,4 +12,4 @@ import { notificationRoutes } from './routes/notifications.ts';
 import { projectRoutes } from './routes/projects.ts';
 import { teamRoutes } from './routes/teams.ts';
 
-export const routes: Route[] = [...metaRoutes, ...authRoutes, ...teamRoutes, ...projectRoutes, ...archetypeRoutes, ...decklistRoutes, ...adminRoutes, ...commentRoutes, ...notificationRoutes, ...matchRoutes];
+export const routes: Route[] = [...metaRoutes, ...authRoutes, ...teamRoutes, ...projectRoutes, ...archetypeRoutes, ...decklistRoutes, ...adminRoutes, ...commentRoutes, ...notificationRoutes, ...matchRoutes, ...cardRoutes];

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
+import { importCatalog } from '../../server/services/cards/import-catalog.ts';
+import { fixturePath } from '../unit/cards/helpers.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { signedInUser } from './helpers/users.ts';
 
@@ -31,6 +33,7 @@ function examples(): string {
 describe('docs/api.md', () => {
   it('its examples run as written and produce what they say', async () => {
     const user = await signedInUser(t);
+    await importCatalog(t.app.deps.db, 'scryfall', [fixturePath('scryfall-default-cards.json')]);
     const logged: unknown[] = [];
     const console = { log: (...values: unknown[]) => logged.push(values), error: (...values: unknown[]) => logged.push(['error', ...values]) };
     const run = new AsyncFunction(
@@ -40,7 +43,7 @@ describe('docs/api.md', () => {
       'createClient',
       'WebSocket',
       'console',
-      `${examples()}\nreturn { session, team, project, archetypes, preview, edited, comparison, total, matrix, csv, page, created, received };`,
+      `${examples()}\nreturn { session, team, project, archetypes, preview, edited, comparison, suggestions, total, matrix, csv, page, created, received };`,
     );
     const out = (await run(base, user.email, user.password, createClient, WebSocket, console)) as Record<string, any>;
 
@@ -49,6 +52,7 @@ describe('docs/api.md', () => {
     expect(out.preview.stats).toEqual({ total_cards: 43, unique_cards: 7, types: { 'Main Deck': 40, Sideboard: 3 } });
     expect(out.edited.version_tag).toBe('v2');
     expect(out.comparison.summary).toEqual({ cards_added: 1, cards_removed: 0, cards_changed: 1, net_card_count: 0, total_changes: 2 });
+    expect(out.suggestions.map((card: { name: string; type: string }) => `${card.name} (${card.type})`)).toEqual(['Lightning Bolt (Instant)']);
     expect(out.total).toBe(5);
     const cell = out.matrix.matrix.find((c: { archetype_id: string; opponent_id: string }) => c.archetype_id === out.archetypes[0].id && c.opponent_id === out.archetypes[1].id);
     expect([cell.wins, cell.losses]).toEqual([2, 1]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statementNames } from '../../server/db/statement-names.ts';
+import { MAX_NAMED_LENGTH, statementNames } from '../../server/db/statement-names.ts';
 
 describe('statement names', () => {
   it('gives the same text the same name and different texts different names', () => {
@@ -17,5 +17,12 @@ describe('statement names', () => {
     const [a, b] = [name({ sql: 'SELECT 1' }), name({ sql: 'SELECT 2' })];
     expect(name({ sql: 'SELECT 3' })).toBe(''); // unnamed
     expect([name({ sql: 'SELECT 1' }), name({ sql: 'SELECT 2' })]).toEqual([a, b]);
+  });
+
+  it('leaves bulk statements unnamed, so that they are not kept prepared', () => {
+    const name = statementNames();
+    const bulk = `INSERT INTO t VALUES ${'($1),'.repeat(MAX_NAMED_LENGTH / 5)}($1)`;
+    expect(name({ sql: bulk })).toBe('');
+    expect(name({ sql: 'SELECT 1' })).not.toBe('');
   });
 });

@@ -5,6 +5,7 @@ import { isFabSignal } from './fab.ts';
 import { readCountedLine, toSourceLines, type SourceLine } from './lines.ts';
 import { isNameAndVersion } from './lorcana.ts';
 import { hasArenaSetAndNumber, isArenaHeader, isMtgoSideboardMarker } from './mtg.ts';
+import { isMtgoDekSignal } from './mtgo-dek.ts';
 import { hasOnePieceCardId } from './onepiece.ts';
 import { isPokemonSectionHeader } from './pokemon.ts';
 import { isYdke, isYdkSectionHeader } from './yugioh.ts';
@@ -12,6 +13,7 @@ import { isYdke, isYdkSectionHeader } from './yugioh.ts';
 export type FormatName =
   | 'MTG Arena'
   | 'MTGO'
+  | 'MTGO .dek'
   | 'Pokémon TCG Live'
   | 'YDK'
   | 'YDKE'
@@ -26,6 +28,7 @@ export interface Detection {
 }
 
 interface Signals {
+  mtgoDek: boolean;
   ydke: boolean;
   ydk: boolean;
   pokemon: boolean;
@@ -39,6 +42,7 @@ interface Signals {
 
 function collectSignals(lines: readonly SourceLine[]): Signals {
   const signals: Signals = {
+    mtgoDek: false,
     ydke: false,
     ydk: false,
     pokemon: false,
@@ -51,6 +55,7 @@ function collectSignals(lines: readonly SourceLine[]): Signals {
   };
   for (const { text } of lines) {
     if (text === '') continue;
+    signals.mtgoDek ||= isMtgoDekSignal(text);
     signals.ydke ||= isYdke(text);
     signals.ydk ||= isYdkSectionHeader(text);
     signals.pokemon ||= isPokemonSectionHeader(text);
@@ -70,6 +75,7 @@ function collectSignals(lines: readonly SourceLine[]): Signals {
 
 export function detectFormat(lines: readonly SourceLine[]): Detection {
   const s = collectSignals(lines);
+  if (s.mtgoDek) return { game: 'mtg', format_name: 'MTGO .dek' };
   if (s.ydke) return { game: 'yugioh', format_name: 'YDKE' };
   if (s.ydk) return { game: 'yugioh', format_name: 'YDK' };
   if (s.pokemon) return { game: 'pokemon', format_name: 'Pokémon TCG Live' };

@@ -9,6 +9,7 @@ import { MAX_DECK_TEXT_LENGTH, problemsOf } from './limits.ts';
 import { toSourceLines, type SourceLine } from './lines.ts';
 import { parseLorcana } from './lorcana.ts';
 import { parseMtg } from './mtg.ts';
+import { parseMtgoDek } from './mtgo-dek.ts';
 import { parseOnePiece } from './onepiece.ts';
 import { parsePokemon } from './pokemon.ts';
 import { deckStats } from './stats.ts';
@@ -26,6 +27,7 @@ const FIELD = 'raw_text';
 const PARSERS: Record<FormatName, (lines: readonly SourceLine[]) => FormatResult> = {
   'MTG Arena': parseMtg,
   MTGO: parseMtg,
+  'MTGO .dek': parseMtgoDek,
   'Pokémon TCG Live': parsePokemon,
   YDK: parseYugioh,
   YDKE: parseYugioh,

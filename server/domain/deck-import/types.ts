@@ -32,7 +32,7 @@ export interface DeckStats {
 export interface ParsedDeck {
   /** The game detected from the text, or the one the caller gave; null when neither is known. */
   game: GameId | null;
-  /** 'MTG Arena', 'MTGO', 'Pokémon TCG Live', 'YDK', 'YDKE', 'Lorcana', 'One Piece', 'Fabrary' or 'Generic'. */
+  /** 'MTG Arena', 'MTGO', 'MTGO .dek', 'Pokémon TCG Live', 'YDK', 'YDKE', 'Lorcana', 'One Piece', 'Fabrary' or 'Generic'. */
   format_name: string;
   cards: CardLine[];
   unmatched: UnmatchedLine[];

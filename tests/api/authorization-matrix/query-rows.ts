@@ -27,6 +27,7 @@ export const queryEntries: Entry[] = [
   gql('Query.games', { private: FILTERED_READ.private }, 'throws', '{ games }', undefined, { present: ["the private project's game", (data) => data.games.includes('Secretgame')] }),
   gql('Query.formats', { private: FILTERED_READ.private }, 'throws', '{ formats }', undefined, { present: ["the private project's format", (data) => data.formats.includes('Secretformat')] }),
   gql('Query.renderMarkdown', OPEN, 'throws', '{ renderMarkdown(content: "**Bring** Negates") }'),
+  gql('Query.cardSearch', OPEN, 'throws', '{ cardSearch(game: "mtg", query: "lightning") { name } }'),
 
   gql('Query.publicTeams', PUBLIC_LIST, 'throws', `{ publicTeams(first: 100) { ${CONNECTION} } }`, undefined, { present: ['the team', (data, c) => byId(nodesOf(data.publicTeams), c.s.team.id)] }),
   gql('Query.myTeams', MY_TEAMS_LIST, 'throws', `{ myTeams(first: 100) { ${CONNECTION} } }`, undefined, { present: ['the team', (data, c) => byId(nodesOf(data.myTeams), c.s.team.id)] }),

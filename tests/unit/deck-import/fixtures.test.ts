@@ -36,6 +36,16 @@ const CASES: FixtureCase[] = [
     metadata: {},
   },
   {
+    file: 'mtgo-modern-burn.dek.txt',
+    game: 'mtg',
+    format_name: 'MTGO .dek',
+    total: 75,
+    unique: 24,
+    rows: 24,
+    types: { 'Main Deck': 60, Sideboard: 15 },
+    metadata: {},
+  },
+  {
     file: 'pokemon-tcg-live.txt',
     game: 'pokemon',
     format_name: 'Pokémon TCG Live',

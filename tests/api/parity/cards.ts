@@ -1,0 +1,23 @@
+// Parity cases for the card catalog.
+import { importCatalog } from '../../../server/services/cards/import-catalog.ts';
+import { fixturePath } from '../../unit/cards/helpers.ts';
+import { gqlOk, restOk, type ParityCases } from './cases.ts';
+
+type Json = Record<string, any>;
+
+const suggestionOf = (c: Json) => ({ name: c.name, type: c.type, type_line: c.typeLine, cost: c.cost, mana_value: c.manaValue, rarity: c.rarity, image_url: c.imageUrl });
+
+export const cardCases: ParityCases = {
+  'GET /cards/search': async ({ t, w }) => {
+    await importCatalog(t.app.deps.db, 'scryfall', [fixturePath('scryfall-default-cards.json')]);
+    const searches: [string, string][] = [['mtg', 'li'], ['Magic: The Gathering', 'ice']];
+    const rest = [];
+    const gql = [];
+    for (const [game, q] of searches) {
+      rest.push(await restOk(t, 'GET', `/cards/search?game=${encodeURIComponent(game)}&q=${q}`, { token: w.member.token }));
+      const data = await gqlOk(t, 'query ($game: String!, $q: String!) { cardSearch(game: $game, query: $q) { name type typeLine cost manaValue rarity imageUrl } }', { game, q }, w.member.token);
+      gql.push(data.cardSearch.map(suggestionOf));
+    }
+    return [rest, gql];
+  },
+};

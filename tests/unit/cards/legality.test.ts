@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { copyLimitIn, legalityWarnings, type LegalityLine } from '../../../server/domain/cards/legality.ts';
+import { UNRESOLVED, type ResolvedCard } from '../../../server/domain/cards/resolution.ts';
+
+function card(name: string, over: Partial<ResolvedCard> = {}): ResolvedCard {
+  return {
+    resolved: true,
+    cardKey: name.toLowerCase(),
+    name,
+    type: 'Instant',
+    typeLine: 'Instant',
+    cost: null,
+    manaValue: null,
+    colors: [],
+    rarity: null,
+    set: null,
+    number: null,
+    imageUrl: null,
+    legalities: { modern: 'legal', legacy: 'legal', vintage: 'legal', commander: 'legal' },
+    copyLimit: null,
+    matchedBy: 'name',
+    ...over,
+  };
+}
+const line = (quantity: number, resolved: ResolvedCard | typeof UNRESOLVED): LegalityLine => ({ quantity, card: resolved });
+
+describe('legality warnings', () => {
+  it('warns of banned and not-legal cards in the format', () => {
+    const lines = [line(1, card('Black Lotus', { legalities: { modern: 'not_legal', legacy: 'banned', vintage: 'restricted' } }))];
+    expect(legalityWarnings('mtg', 'Legacy', lines)).toEqual([{ code: 'banned', card: 'Black Lotus', message: 'Black Lotus is banned in Legacy' }]);
+    expect(legalityWarnings('mtg', 'Modern', lines)).toEqual([{ code: 'not_legal', card: 'Black Lotus', message: 'Black Lotus is not legal in Modern' }]);
+    expect(legalityWarnings('mtg', 'Vintage', lines)).toEqual([]);
+  });
+
+  it('counts copies across main deck and sideboard against the format limit', () => {
+    const bolt = card('Lightning Bolt');
+    expect(legalityWarnings('mtg', 'Modern', [line(4, bolt), line(1, bolt)])).toEqual([
+      { code: 'too_many_copies', card: 'Lightning Bolt', message: '5 copies of Lightning Bolt: at most 4 allowed in Modern' },
+    ]);
+    expect(legalityWarnings('mtg', 'Commander', [line(2, bolt)])[0].message).toBe('2 copies of Lightning Bolt: at most 1 allowed in Commander');
+    expect(legalityWarnings('mtg', 'Limited', [line(9, bolt)])).toEqual([]);
+  });
+
+  it("lets a card's own limit stand (basic lands, any number of cards named), and lowers it for restricted and Limited cards", () => {
+    expect(legalityWarnings('mtg', 'Commander', [line(30, card('Mountain', { copyLimit: 999 }))])).toEqual([]);
+    const lotus = card('Black Lotus', { legalities: { vintage: 'restricted' } });
+    expect(legalityWarnings('mtg', 'Vintage', [line(2, lotus)])[0].message).toBe('Black Lotus is restricted in Vintage: 2 copies, at most 1 allowed');
+    const veiler = card('Effect Veiler', { legalities: { tcg: 'semi_limited' } });
+    expect(legalityWarnings('yugioh', 'Advanced', [line(3, veiler)])[0].message).toBe('Effect Veiler is Semi-Limited in Advanced: 3 copies, at most 2 allowed');
+  });
+
+  it("applies the game's usual copy limit when the format is unknown or unset, and nothing to unresolved lines", () => {
+    expect(copyLimitIn('pokemon', null)).toBe(4);
+    expect(legalityWarnings('pokemon', null, [line(5, card('Rare Candy', { legalities: null })), line(9, UNRESOLVED)])).toEqual([
+      { code: 'too_many_copies', card: 'Rare Candy', message: '5 copies of Rare Candy: at most 4 allowed' },
+    ]);
+  });
+
+  it("enforces Pokémon's one ACE SPEC per deck", () => {
+    const ace = (name: string) => card(name, { type: 'Trainer', typeLine: 'Trainer — Item, ACE SPEC', legalities: null });
+    expect(legalityWarnings('pokemon', 'Standard', [line(1, ace('Prime Catcher')), line(1, ace('Unfair Stamp'))])).toEqual([
+      { code: 'too_many_copies', card: 'Prime Catcher, Unfair Stamp', message: '2 ACE SPEC cards (Prime Catcher, Unfair Stamp): a deck may hold only 1' },
+    ]);
+  });
+});
