@@ -62,14 +62,40 @@ function subscriptionClient(): Client {
   return wsClient;
 }
 
+/** The server closes a socket with 4401 when the access token it was opened with expires. */
+const TOKEN_EXPIRED = 4401;
+
+/**
+ * A subscription that outlives its access token: when the server closes the socket because the token expired, the
+ * session is refreshed and the subscription started again on a new socket with the new token.
+ */
 const subscribe: SubscribeFunction = (operation, variables) =>
-  Observable.create((sink) =>
-    subscriptionClient().subscribe({ query: operation.text ?? '', variables, operationName: operation.name }, {
-      next: (value) => sink.next(value as never),
-      error: (error) => sink.error(error instanceof Error ? error : new Error('Subscription failed')),
-      complete: () => sink.complete(),
-    }),
-  );
+  Observable.create((sink) => {
+    let stop = () => {};
+    let ended = false;
+    const start = () => {
+      stop = subscriptionClient().subscribe({ query: operation.text ?? '', variables, operationName: operation.name }, {
+        next: (value) => sink.next(value as never),
+        error: (error) => {
+          if ((error as CloseEvent)?.code === TOKEN_EXPIRED && sessionStore.current) {
+            void sessionStore.refresh().then((renewed) => {
+              if (ended) return;
+              if (renewed) start();
+              else sink.error(new Error('Session expired'));
+            });
+            return;
+          }
+          sink.error(error instanceof Error ? error : new Error('Subscription failed'));
+        },
+        complete: () => sink.complete(),
+      });
+    };
+    start();
+    return () => {
+      ended = true;
+      stop();
+    };
+  });
 
 function createEnvironment(): Environment {
   return new Environment({ network: Network.create(fetchGraphQL, subscribe), store: new Store(new RecordSource()) });
