@@ -4,6 +4,7 @@ import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { GraphQLError, NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
 import { bearerToken, createRequestContext, type AppDeps, type RequestContext } from '../context.ts';
 import { DomainError } from '../domain/errors.ts';
+import { useRefuseNul } from './refuse-nul.ts';
 import { log } from '../logger.ts';
 import { httpStatusOf } from '../rest/errors.ts';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
@@ -89,7 +90,7 @@ export function createGraphQLServer(deps: AppDeps, schema: GraphQLSchema): Yoga 
     renderGraphiQL,
     logging: false,
     maskedErrors: { maskError },
-    plugins: [...armor(), ...(deps.config.introspection ? [] : [useNoIntrospection()])],
+    plugins: [...armor(), useRefuseNul(), ...(deps.config.introspection ? [] : [useNoIntrospection()])],
     context: async (initial) => {
       try {
         return await createRequestContext(deps, tokenOf(initial), initial.clientAddress ?? null);

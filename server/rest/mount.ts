@@ -5,6 +5,7 @@ import type { HttpBindings } from '@hono/node-server';
 import { clientAddress } from '../client-address.ts';
 import { bearerToken, createRequestContext, type AppDeps } from '../context.ts';
 import { ValidationError } from '../domain/errors.ts';
+import { NUL_MESSAGE, nulPath } from '../domain/validation/nul.ts';
 import { errorResponse } from './errors.ts';
 import { FileResult, WithStatus, type Route } from './route.ts';
 import { apiDocsHtml, openApiDocument } from './openapi.ts';
@@ -38,8 +39,11 @@ export function createRestApi(deps: AppDeps, routes: Route[]): Hono<{ Bindings: 
     api.on(definition.method, definition.path, async (c) => {
       try {
         const ctx = await createRequestContext(deps, bearerToken(c.req.header('authorization')), clientAddress(c.req.raw, c.env?.incoming, deps.config.trustProxy));
-        const query = definition.query ? commandFields(queryObject(c), definition.query) : {};
+        const rawQuery = queryObject(c);
         const json = definition.method === 'POST' || definition.method === 'PUT' ? await readJsonBody(c.req.raw) : undefined;
+        const nulAt = nulPath({ ...c.req.param(), ...rawQuery, ...(json as object | undefined) });
+        if (nulAt !== null) throw new ValidationError(NUL_MESSAGE, [{ field: nulAt || '(input)', message: NUL_MESSAGE }]);
+        const query = definition.query ? commandFields(rawQuery, definition.query) : {};
         const body = json && definition.body ? commandFields(json, definition.body) : json;
         const result = await definition.handler(ctx, { params: c.req.param(), query, body });
         if (result instanceof WithStatus) return c.json(result.body, result.status as 200);

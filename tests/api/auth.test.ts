@@ -15,7 +15,7 @@ describe('registration', () => {
   it('creates an unverified account and mails a confirmation link; sign-in waits for confirmation', async () => {
     const username = uniqueName('Reg');
     const response = await t.rest('POST', '/auth/register', {
-      body: { username, email: `${username}@Example.test`, password: 'secret1', display_name: 'Reggie' },
+      body: { username, email: `${username}@Example.test`, password: 'plum kettle 42', display_name: 'Reggie' },
     });
     expect(response.status).toBe(201);
     expect(response.body.user).toMatchObject({ username, email: `${username.toLowerCase()}@example.test`, display_name: 'Reggie', email_verified: false, is_admin: false });
@@ -25,7 +25,7 @@ describe('registration', () => {
     expect(mail).toContain(`To: ${username.toLowerCase()}@example.test`);
     const token = verificationTokenFrom(mail);
 
-    const early = await t.rest('POST', '/auth/login', { body: { email: `${username}@example.test`, password: 'secret1' } });
+    const early = await t.rest('POST', '/auth/login', { body: { email: `${username}@example.test`, password: 'plum kettle 42' } });
     expect(early.status).toBe(403);
     expect(early.body.message).toContain('Email not verified');
 
@@ -33,7 +33,7 @@ describe('registration', () => {
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toMatchObject({ message: 'Email verified successfully', user: { email_verified: true } });
 
-    const login = await t.rest('POST', '/auth/login', { body: { email: `${username}@example.test`, password: 'secret1' } });
+    const login = await t.rest('POST', '/auth/login', { body: { email: `${username}@example.test`, password: 'plum kettle 42' } });
     expect(login.status).toBe(200);
     expect(login.body).toMatchObject({ token_type: 'Bearer', user: { username, display_name: 'Reggie' } });
     expect(typeof login.body.access_token).toBe('string');
@@ -44,14 +44,14 @@ describe('registration', () => {
   });
 
   it.each([
-    [{ email: 'a@b.co', password: 'secret1' }, 'Please fill in all required fields'],
-    [{ username: '   ', email: 'a@b.co', password: 'secret1' }, 'Please fill in all required fields'],
-    [{ username: 'ab', email: 'a@b.co', password: 'secret1' }, 'Username must be at least 3 characters long'],
+    [{ email: 'a@b.co', password: 'plum kettle 42' }, 'Please fill in all required fields'],
+    [{ username: '   ', email: 'a@b.co', password: 'plum kettle 42' }, 'Please fill in all required fields'],
+    [{ username: 'ab', email: 'a@b.co', password: 'plum kettle 42' }, 'Username must be at least 3 characters long'],
     [{ username: 'abc', email: 'a@b.co', password: '12345' }, 'Password must be at least 6 characters long'],
-    [{ username: 'abc', email: 'not-an-email', password: 'secret1' }, 'Please enter a valid email address'],
-    [{ username: 'bad name!', email: 'a@b.co', password: 'secret1' }, 'Username may only contain letters, numbers, dots, dashes and underscores'],
-    [{ username: 'abc', email: 'a@b.co', password: 'secret1', admin: true }, 'Unrecognized key: "admin"'],
-    [{ username: 123, email: 'a@b.co', password: 'secret1' }, 'Please fill in all required fields'],
+    [{ username: 'abc', email: 'not-an-email', password: 'plum kettle 42' }, 'Please enter a valid email address'],
+    [{ username: 'bad name!', email: 'a@b.co', password: 'plum kettle 42' }, 'Username may only contain letters, numbers, dots, dashes and underscores'],
+    [{ username: 'abc', email: 'a@b.co', password: 'plum kettle 42', admin: true }, 'Unrecognized key: "admin"'],
+    [{ username: 123, email: 'a@b.co', password: 'plum kettle 42' }, 'Please fill in all required fields'],
   ])('refuses %j with "%s" and stores nothing', async (body, message) => {
     const before = await userCount();
     const response = await t.rest('POST', '/auth/register', { body });
@@ -63,11 +63,11 @@ describe('registration', () => {
   it('refuses a taken username (in any letter case) and a taken email', async () => {
     const first = await registerUser(t);
     const sameName = await t.rest('POST', '/auth/register', {
-      body: { username: first.username.toUpperCase(), email: `${uniqueName()}@example.test`, password: 'secret1' },
+      body: { username: first.username.toUpperCase(), email: `${uniqueName()}@example.test`, password: 'plum kettle 42' },
     });
     expect(sameName.status).toBe(409);
     expect(sameName.body.message).toBe('Username is already taken');
-    const sameEmail = await t.rest('POST', '/auth/register', { body: { username: uniqueName(), email: first.email.toUpperCase(), password: 'secret1' } });
+    const sameEmail = await t.rest('POST', '/auth/register', { body: { username: uniqueName(), email: first.email.toUpperCase(), password: 'plum kettle 42' } });
     expect(sameEmail.status).toBe(409);
     expect(sameEmail.body.message).toBe('An account with this email already exists');
   });
@@ -188,22 +188,22 @@ describe('GraphQL auth', () => {
     const username = uniqueName('Gql');
     const register = await t.gql(
       `mutation ($input: RegisterInput!) { register(input: $input) { __typename ... on RegisterPayload { message user { username } } ... on Error { message code } } }`,
-      { input: { username, email: `${username}@example.test`, password: 'secret1' } },
+      { input: { username, email: `${username}@example.test`, password: 'plum kettle 42' } },
     );
     expect(register.data?.register).toMatchObject({ __typename: 'RegisterPayload', user: { username } });
 
     const invalid = await t.gql(
       `mutation ($input: RegisterInput!) { register(input: $input) { __typename ... on ValidationError { message problems { field message } } } }`,
-      { input: { username: 'xy', email: 'x@y.zz', password: 'secret1' } },
+      { input: { username: 'xy', email: 'x@y.zz', password: 'plum kettle 42' } },
     );
     expect(invalid.data?.register).toMatchObject({ __typename: 'ValidationError', message: 'Username must be at least 3 characters long' });
 
     const login = `mutation ($input: LoginInput!) { login(input: $input) { __typename ... on Error { message } ... on SessionPayload { accessToken refreshToken user { username email } } } }`;
-    const unverified = await t.gql(login, { input: { email: `${username}@example.test`, password: 'secret1' } });
+    const unverified = await t.gql(login, { input: { email: `${username}@example.test`, password: 'plum kettle 42' } });
     expect(unverified.data?.login.__typename).toBe('EmailNotVerifiedError');
 
     await t.rest('GET', `/auth/confirm-email?token=${verificationTokenFrom(t.outbox().at(-1)!)}`);
-    const ok = await t.gql(login, { input: { email: `${username}@example.test`, password: 'secret1' } });
+    const ok = await t.gql(login, { input: { email: `${username}@example.test`, password: 'plum kettle 42' } });
     expect(ok.data?.login).toMatchObject({ __typename: 'SessionPayload', user: { username, email: `${username.toLowerCase()}@example.test` } });
 
     const viewer = await t.gql('{ viewer { username name email isAdmin } }', {}, ok.data?.login.accessToken);

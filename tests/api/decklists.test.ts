@@ -86,7 +86,7 @@ describe('importing deck text', () => {
       const huge = await importText({ archetype_id: archetypeId, raw_text: 'x'.repeat(10 * 1024 * 1024), preview });
       expect(huge).toMatchObject({ status: 413, body: { code: 'PAYLOAD_TOO_LARGE' } });
     }
-    expect(await importText({ archetype_id: archetypeId, raw_text: '4 Op\u0000t' })).toMatchObject({ status: 400, body: { message: 'Deck text contains a character that cannot be stored' } });
+    expect(await importText({ archetype_id: archetypeId, raw_text: '4 Op\u0000t' })).toMatchObject({ status: 400, body: { message: 'Text must not contain NUL characters (\\u0000)', problems: [{ field: 'raw_text' }] } });
     expect(await importText({ raw_text: '4 Opt' })).toMatchObject({ status: 400, body: { message: 'Archetype ID is required' } });
     expect(await importText({ archetype_id: archetypeId, raw_text: '4 Opt', preview: 'yes' })).toMatchObject({ status: 400, body: { message: 'preview must be true or false' } });
     expect(await importText({ archetype_id: archetypeId, raw_text: '4 Opt', colour: 'red' })).toMatchObject({ status: 400 });
@@ -115,8 +115,8 @@ describe('creating decklists from card lines', () => {
     [{ cards: [{ name: 'Opt', quantity: 1000 }] }, 'Quantity must be between 1 and 999'],
     [{ cards: [{ name: 'Opt', quantity: 1.5 }] }, 'Quantity must be between 1 and 999'],
     [{ cards: [{ name: '  ', quantity: 1 }] }, 'Card name is required'],
-    [{ cards: [{ name: 'Op\u0000t', quantity: 1 }] }, 'Card name contains a character that cannot be stored'],
-    [{ cards: [{ name: 'Opt', quantity: 1, set: 'M\u000021' }] }, 'Card set contains a character that cannot be stored'],
+    [{ cards: [{ name: 'Op\u0000t', quantity: 1 }] }, 'Text must not contain NUL characters (\\u0000)'],
+    [{ cards: [{ name: 'Opt', quantity: 1, set: 'M\u000021' }] }, 'Text must not contain NUL characters (\\u0000)'],
     [{ change_summary: 'x'.repeat(201) }, 'Change summary must be at most 200 characters'],
   ])('refuses %j with "%s"', async (body, message) => {
     const archetypeId = await newArchetype(w.privateProject.id, 'Refused');

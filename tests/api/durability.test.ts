@@ -53,11 +53,11 @@ describe('durability', () => {
   it('keeps every acknowledged write across a SIGKILL mid-burst', async () => {
     server = await startServer();
     const email = 'crash@example.test';
-    await json('/auth/register', { username: 'crashtest', email, password: 'secret123' });
+    await json('/auth/register', { username: 'crashtest', email, password: 'plum kettle 44' });
     const mail = readdirSync(join(dataDir, 'outbox')).map((f) => readFileSync(join(dataDir, 'outbox', f), 'utf8')).join('');
     const token = verificationTokenFrom(mail);
     expect((await json(`/auth/confirm-email?token=${token}`)).status).toBe(200);
-    const access = (await json('/auth/login', { email, password: 'secret123' })).body.access_token as string;
+    const access = (await json('/auth/login', { email, password: 'plum kettle 44' })).body.access_token as string;
 
     const acknowledged: string[] = [];
     let stop = false;

@@ -9,6 +9,9 @@ useAppWithWorld();
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
 
+/** Text with a NUL character somewhere: PostgreSQL cannot store it, so it must be refused before the database. */
+const withNul = fc.tuple(fc.string({ maxLength: 20 }), fc.string({ maxLength: 20 })).map(([a, b]) => `${a}\u0000${b}`);
+
 /** Path ids: real ones from the world, random UUIDs, and junk. */
 const idArbitrary = () =>
   fc.oneof(
@@ -21,7 +24,7 @@ const bodyArbitrary = fc.oneof(
   fc.object({ maxDepth: 3, maxKeys: 6 }),
   fc.dictionary(
     fc.constantFrom('name', 'email', 'password', 'username', 'team_id', 'project_id', 'archetype_id', 'game', 'format', 'tags', 'cards', 'content', 'raw_text', 'identifier', 'role', 'visibility', 'is_admin', 'refresh_token', 'winner_archetype_id', 'loser_archetype_id', 'match_date', 'notes'),
-    fc.oneof(fc.string({ maxLength: 300 }), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.anything({ maxDepth: 2 }), { maxLength: 5 }), fc.string({ unit: 'binary', maxLength: 50 })),
+    fc.oneof(fc.string({ maxLength: 300 }), withNul, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.anything({ maxDepth: 2 }), { maxLength: 5 }), fc.string({ unit: 'binary', maxLength: 50 })),
     { maxKeys: 8 },
   ),
   fc.jsonValue({ maxDepth: 2 }),
@@ -29,7 +32,7 @@ const bodyArbitrary = fc.oneof(
 
 const queryArbitrary = fc.dictionary(
   fc.constantFrom('q', 'game', 'format', 'tags', 'visibility', 'limit', 'offset', 'include_inactive', 'date_from', 'date_to', 'min_sample_size', 'project_id', 'user_id', 'sort_order', 'is_read', 'type', 'token', 'from_version', 'to_version', 'search'),
-  fc.oneof(fc.string({ maxLength: 40 }), fc.integer().map(String), fc.constantFrom('true', 'false', '-1', '1e999', 'NaN', '')),
+  fc.oneof(fc.string({ maxLength: 40 }), withNul, fc.integer().map(String), fc.constantFrom('true', 'false', '-1', '1e999', 'NaN', '')),
   { maxKeys: 5 },
 );
 

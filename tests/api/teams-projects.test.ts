@@ -139,15 +139,15 @@ describe('teams', () => {
     const code = decodeURIComponent(/\/auth\?invite=([A-Za-z0-9_%-]+)/.exec(mail)![1]);
 
     const username = uniqueName('joiner');
-    const registered = await t.rest('POST', '/auth/register', { body: { username, email, password: 'secret12', invitation_token: code } });
+    const registered = await t.rest('POST', '/auth/register', { body: { username, email, password: 'plum kettle 43', invitation_token: code } });
     expect(registered.status).toBe(201);
     expect(registered.body.user.email_verified).toBe(true);
-    const login = await t.rest('POST', '/auth/login', { body: { email, password: 'secret12' } });
+    const login = await t.rest('POST', '/auth/login', { body: { email, password: 'plum kettle 43' } });
     expect(login.status).toBe(200);
     expect((await t.rest('GET', `/teams/${w.privateTeam.id}`, { token: login.body.access_token })).body.role).toBe('admin');
 
     // The code is single-use.
-    const again = await t.rest('POST', '/auth/register', { body: { username: uniqueName(), email: `${uniqueName()}@example.test`, password: 'secret12', invitation_token: code } });
+    const again = await t.rest('POST', '/auth/register', { body: { username: uniqueName(), email: `${uniqueName()}@example.test`, password: 'plum kettle 43', invitation_token: code } });
     expect(again).toMatchObject({ status: 400, body: { message: 'This invitation is invalid or has expired' } });
   });
 

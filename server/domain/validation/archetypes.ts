@@ -3,12 +3,12 @@
 import { z } from 'zod';
 import { SHORT_NAME_MAX } from '../short-name.ts';
 import { formatSchema, gameSchema } from './projects.ts';
-import { optional, optionalText, requiredId, requiredText } from './fields.ts';
+import { optional, optionalText, requiredId, requiredName, requiredText } from './fields.ts';
 import { DESCRIPTION_MAX } from './teams.ts';
 
 export const ARCHETYPE_NAME_MAX = 200;
 
-const name = requiredText('Archetype name is required', ARCHETYPE_NAME_MAX, `Archetype name must be at most ${ARCHETYPE_NAME_MAX} characters`);
+const name = requiredName('Archetype name is required', ARCHETYPE_NAME_MAX, `Archetype name must be at most ${ARCHETYPE_NAME_MAX} characters`);
 const shortName = optionalText(SHORT_NAME_MAX, `Short name must be at most ${SHORT_NAME_MAX} characters`);
 const description = optionalText(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`);
 

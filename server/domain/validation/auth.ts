@@ -2,6 +2,8 @@
 // (recorded in docs/decisions.md): usernames are 3–30 letters, digits, '_', '.', '-' so that @mentions can find them;
 // passwords 6–200 characters (argon2 input stays bounded); display names up to 100.
 import { z } from 'zod';
+import { passwordWeakness } from '../password-strength.ts';
+import { optionalName } from './fields.ts';
 
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 30;
@@ -21,6 +23,28 @@ export const emailSchema = requiredText(REQUIRED_FIELDS_MESSAGE)
   .pipe(z.email({ error: EMAIL_MESSAGE }))
   .transform((email) => email.toLowerCase());
 
+/** A password being chosen: the product's length rules (`missingMessage` when absent or empty). */
+export const newPassword = (missingMessage: string) =>
+  z
+    .string({ error: missingMessage })
+    .min(1, missingMessage)
+    .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters long`)
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters long`);
+
+/**
+ * The strength check for a command that sets a password, run once its fields are valid: a password that zxcvbn
+ * finds very guessable (also from the account's own username, address and name) is refused on the password field.
+ */
+export const refuseGuessablePassword =
+  <T>(passwordOf: (input: T) => string, personalOf: (input: T) => (string | null | undefined)[] = () => []) =>
+  (input: T, context: z.RefinementCtx) => {
+    const password = passwordOf(input);
+    // zod runs object checks even when a field failed: a password the length rules refused gets no second message.
+    if (typeof password !== 'string' || password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) return;
+    const weakness = passwordWeakness(password, personalOf(input));
+    if (weakness) context.addIssue({ code: 'custom', path: ['password'], message: weakness });
+  };
+
 export const registrationSchema = z
   .object({
     username: requiredText(REQUIRED_FIELDS_MESSAGE)
@@ -28,20 +52,12 @@ export const registrationSchema = z
       .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters long`)
       .regex(USERNAME_PATTERN, 'Username may only contain letters, numbers, dots, dashes and underscores'),
     email: emailSchema,
-    password: z
-      .string({ error: REQUIRED_FIELDS_MESSAGE })
-      .min(1, REQUIRED_FIELDS_MESSAGE)
-      .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters long`)
-      .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters long`),
-    displayName: z
-      .string()
-      .trim()
-      .max(DISPLAY_NAME_MAX, `Display name must be at most ${DISPLAY_NAME_MAX} characters long`)
-      .nullish()
-      .transform((name) => name || null),
+    password: newPassword(REQUIRED_FIELDS_MESSAGE),
+    displayName: optionalName(DISPLAY_NAME_MAX, `Display name must be at most ${DISPLAY_NAME_MAX} characters long`),
     invitationToken: z.string().trim().max(200).nullish().transform((code) => code || null),
   })
-  .strict();
+  .strict()
+  .superRefine(refuseGuessablePassword((input) => input.password, (input) => [input.username, input.email, input.displayName]));
 
 export type RegistrationInput = z.input<typeof registrationSchema>;
 

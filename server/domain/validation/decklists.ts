@@ -3,7 +3,7 @@
 // and a change summary of at most 200 characters. Text is trimmed and empty optional values become null.
 import { z } from 'zod';
 import { MAX_QUANTITY } from '../deck-import/index.ts';
-import { optional, optionalText, requiredId } from './fields.ts';
+import { optional, optionalName, optionalText, requiredId } from './fields.ts';
 
 export const DECKLIST_NAME_MAX = 200;
 export const CHANGE_SUMMARY_MAX = 200;
@@ -18,9 +18,7 @@ export const DECK_TEXT_REQUIRED_MESSAGE = 'Deck text is required';
 const UNTYPED = 'Other';
 
 /** PostgreSQL text cannot hold NUL; such input is refused as invalid instead of failing at the database. */
-const storable = (label: string) => [(value: string | null | undefined) => !value?.includes('\u0000'), `${label} contains a character that cannot be stored`] as const;
-
-const cardText = (label: string) => optionalText(CARD_TEXT_MAX, `${label} must be at most ${CARD_TEXT_MAX} characters`).refine(...storable(label));
+const cardText = (label: string) => optionalText(CARD_TEXT_MAX, `${label} must be at most ${CARD_TEXT_MAX} characters`);
 
 export const cardLineSchema = z
   .object({
@@ -28,8 +26,7 @@ export const cardLineSchema = z
       .string({ error: 'Card name is required' })
       .trim()
       .min(1, 'Card name is required')
-      .max(CARD_TEXT_MAX, `Card name must be at most ${CARD_TEXT_MAX} characters`)
-      .refine(...storable('Card name')),
+      .max(CARD_TEXT_MAX, `Card name must be at most ${CARD_TEXT_MAX} characters`),
     quantity: z.number({ error: QUANTITY_MESSAGE }).int(QUANTITY_MESSAGE).min(1, QUANTITY_MESSAGE).max(MAX_QUANTITY, QUANTITY_MESSAGE),
     type: cardText('Card type').transform((type) => type ?? UNTYPED),
     cost: cardText('Card cost'),
@@ -47,9 +44,9 @@ export const cardsSchema = z
   .max(CARD_LINES_MAX, `A decklist can have at most ${CARD_LINES_MAX} card lines`);
 
 const archetypeId = requiredId('Archetype ID is required');
-const decklistName = optionalText(DECKLIST_NAME_MAX, `Decklist name must be at most ${DECKLIST_NAME_MAX} characters`).refine(...storable('Decklist name'));
-const notes = optionalText(NOTES_MAX, `Notes must be at most ${NOTES_MAX} characters`).refine(...storable('Notes'));
-const changeSummary = optionalText(CHANGE_SUMMARY_MAX, `Change summary must be at most ${CHANGE_SUMMARY_MAX} characters`).refine(...storable('Change summary'));
+const decklistName = optionalName(DECKLIST_NAME_MAX, `Decklist name must be at most ${DECKLIST_NAME_MAX} characters`);
+const notes = optionalText(NOTES_MAX, `Notes must be at most ${NOTES_MAX} characters`);
+const changeSummary = optionalText(CHANGE_SUMMARY_MAX, `Change summary must be at most ${CHANGE_SUMMARY_MAX} characters`);
 
 /**
  * POST /decklists/import. The same call previews (`preview: true`: parse only, nothing stored) and imports. The
@@ -58,7 +55,7 @@ const changeSummary = optionalText(CHANGE_SUMMARY_MAX, `Change summary must be a
 export const importDecklistSchema = z
   .object({
     archetypeId,
-    rawText: z.string({ error: DECK_TEXT_REQUIRED_MESSAGE }).trim().min(1, DECK_TEXT_REQUIRED_MESSAGE).refine(...storable('Deck text')),
+    rawText: z.string({ error: DECK_TEXT_REQUIRED_MESSAGE }).trim().min(1, DECK_TEXT_REQUIRED_MESSAGE),
     notes,
     /** REST only (GraphQL has the previewDecklistImport query). */
     preview: optional(z.boolean({ error: 'preview must be true or false' })),

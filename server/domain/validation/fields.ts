@@ -7,6 +7,32 @@ import { z } from 'zod';
 export const requiredText = (requiredMessage: string, max: number, tooLongMessage: string) =>
   z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(max, tooLongMessage);
 
+/** Bidirectional-text controls: invisible, and able to make a name read as something else, so names drop them. */
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+/** What takes no room on screen: spaces, zero-width characters, the soft hyphen. */
+const BLANK = '\\s\\u00AD\\u200B-\\u200D\\u2060\\uFEFF';
+const BLANK_ENDS = new RegExp(`^[${BLANK}]+|[${BLANK}]+$`, 'g');
+const NOT_BLANK = new RegExp(`[^${BLANK}]`);
+
+/** A name as people see it: without bidi controls and without blank characters at either end. */
+const shownName = (text: string) => text.replace(BIDI_CONTROLS, '').replace(BLANK_ENDS, '');
+
+/** A required name (of a team, project, archetype…): like requiredText, and a name of invisible characters is empty. */
+export const requiredName = (requiredMessage: string, max: number, tooLongMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .transform(shownName)
+    .pipe(z.string().regex(NOT_BLANK, requiredMessage).max(max, tooLongMessage));
+
+/** An optional name (a display name, a decklist's name): as requiredName, but blank becomes null. */
+export const optionalName = (max: number, tooLongMessage: string) =>
+  z
+    .string()
+    .nullish()
+    .transform((text) => (text == null ? null : shownName(text)))
+    .pipe(z.string().max(max, tooLongMessage).nullable())
+    .transform((text) => (text && NOT_BLANK.test(text) ? text : null));
+
 /** Optional text: trimmed; null or empty becomes null (which clears it on an update). */
 export const optionalText = (max: number, tooLongMessage: string) =>
   z

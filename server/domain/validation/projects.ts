@@ -1,7 +1,7 @@
 // Projects (spec section 5): name required (max 100), a team, a game; format optional; tags trimmed, de-duplicated,
 // empty entries ignored.
 import { z } from 'zod';
-import { optionalText, requiredId, requiredText, visibilitySchema, withDefault } from './fields.ts';
+import { optionalText, requiredId, requiredName, requiredText, visibilitySchema, withDefault } from './fields.ts';
 import { DESCRIPTION_MAX } from './teams.ts';
 
 export const PROJECT_NAME_MAX = 100;
@@ -33,7 +33,7 @@ export const formatSchema = optionalText(GAME_MAX, `Format must be at most ${GAM
 
 export const createProjectSchema = z
   .object({
-    name: requiredText('Project name is required', PROJECT_NAME_MAX, `Project name must be at most ${PROJECT_NAME_MAX} characters`),
+    name: requiredName('Project name is required', PROJECT_NAME_MAX, `Project name must be at most ${PROJECT_NAME_MAX} characters`),
     description: optionalText(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`),
     teamId: requiredId('Please select a team'),
     visibility: withDefault(visibilitySchema, 'private'),

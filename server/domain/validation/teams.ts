@@ -1,13 +1,14 @@
 // Teams and invitations (spec section 5).
 import { z } from 'zod';
-import { optionalText, requiredText, visibilitySchema, withDefault } from './fields.ts';
+import { EMAIL_MESSAGE } from './auth.ts';
+import { optionalText, requiredName, requiredText, visibilitySchema, withDefault } from './fields.ts';
 
 export const TEAM_NAME_MAX = 100;
 export const DESCRIPTION_MAX = 2000;
 
 export const createTeamSchema = z
   .object({
-    name: requiredText('Team name is required', TEAM_NAME_MAX, `Team name must be at most ${TEAM_NAME_MAX} characters`),
+    name: requiredName('Team name is required', TEAM_NAME_MAX, `Team name must be at most ${TEAM_NAME_MAX} characters`),
     description: optionalText(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`),
     visibility: withDefault(visibilitySchema, 'private'),
   })
@@ -19,7 +20,13 @@ const ROLE_MESSAGE = 'Role must be "member" or "admin"';
 
 export const inviteSchema = z
   .object({
-    identifier: z.string({ error: 'Please enter a username or email' }).trim().min(1, 'Please enter a username or email').max(254, 'No user found with that username or email'),
+    identifier: z
+      .string({ error: 'Please enter a username or email' })
+      .trim()
+      .min(1, 'Please enter a username or email')
+      .max(254, 'No user found with that username or email')
+      // With an @ it is an address, and must be one (usernames cannot contain @).
+      .refine((identifier) => !identifier.includes('@') || z.email().safeParse(identifier).success, EMAIL_MESSAGE),
     // Any role name is read (GraphQL's TeamRole has 'owner' too); only member and admin can be given.
     role: withDefault(z.string({ error: ROLE_MESSAGE }).pipe(z.enum(['member', 'admin'], { error: ROLE_MESSAGE })), 'member'),
   })

@@ -20,7 +20,7 @@ export const accountCases: ParityCases = {
 
   'POST /auth/register': async ({ t }) => {
     const base = uniqueName('reg');
-    const input = (username: string) => ({ username, email: `${username}@example.test`, password: 'twin secret', display_name: 'Twin Registrant' });
+    const input = (username: string) => ({ username, email: `${username}@example.test`, password: 'twin secret kettles', display_name: 'Twin Registrant' });
     const restIn = input(`${base}_rest`);
     const gqlIn = input(`${base}_gql`);
     const rest = await restOk(t, 'POST', '/auth/register', { body: restIn });
