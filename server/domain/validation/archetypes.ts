@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { SHORT_NAME_MAX } from '../short-name.ts';
 import { formatSchema, gameSchema } from './projects.ts';
-import { optional, optionalText, requiredId, requiredName, requiredText } from './fields.ts';
+import { optional, optionalText, requiredId, requiredName } from './fields.ts';
 import { DESCRIPTION_MAX } from './teams.ts';
 
 export const ARCHETYPE_NAME_MAX = 200;

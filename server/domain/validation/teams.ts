@@ -1,7 +1,7 @@
 // Teams and invitations (spec section 5).
 import { z } from 'zod';
 import { EMAIL_MESSAGE } from './auth.ts';
-import { optionalText, requiredName, requiredText, visibilitySchema, withDefault } from './fields.ts';
+import { optionalText, requiredName, visibilitySchema, withDefault } from './fields.ts';
 
 export const TEAM_NAME_MAX = 100;
 export const DESCRIPTION_MAX = 2000;
