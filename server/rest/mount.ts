@@ -6,6 +6,7 @@ import { parseInput } from '../domain/validation/parse-input.ts';
 import { errorResponse } from './errors.ts';
 import { FileResult, WithStatus, type Route } from './route.ts';
 import { apiDocsHtml, openApiDocument } from './openapi.ts';
+import { inlineHashes, POLICIES, withPolicy } from '../http-headers.ts';
 
 async function readJsonBody(request: Request): Promise<unknown> {
   const text = await request.text();
@@ -30,7 +31,7 @@ export function createRestApi(deps: AppDeps, routes: Route[]): Hono {
   const openApi = openApiDocument(routes);
   const docs = apiDocsHtml(routes);
   api.get('/openapi.json', (c) => c.json(openApi));
-  api.get('/docs', (c) => c.html(docs));
+  api.get('/docs', withPolicy(POLICIES.apiDocs(inlineHashes(docs, 'style'))), (c) => c.html(docs));
   for (const definition of routes) {
     api.on(definition.method, definition.path, async (c) => {
       try {

@@ -91,7 +91,9 @@ export const threadQuerySchema = z
 export const mentionFilterSchema = z.object({ is_read: flag('is_read'), limit, offset });
 
 export const notificationFilterSchema = z.object({
-  type: z.enum(['mention', 'reply', 'team_invite'], { error: 'type must be "mention", "reply" or "team_invite"' }).optional(),
+  type: z
+    .enum(['mention', 'reply', 'team_invite', 'invitation_failed'], { error: 'type must be "mention", "reply", "team_invite" or "invitation_failed"' })
+    .optional(),
   is_read: flag('is_read'),
   limit,
   offset,

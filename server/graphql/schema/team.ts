@@ -1,4 +1,4 @@
-import { AuthenticationError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../domain/errors.ts';
+import { AuthenticationError, ConflictError, ForbiddenError, MailRefusedError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { readableProjects, readableTeams, visibleMemberships } from '../../services/access/read-scope.ts';
 import { createTeam } from '../../services/teams/create-team.ts';
 import { inviteMember } from '../../services/teams/invite-member.ts';
@@ -7,7 +7,7 @@ import { MEMBER_ORDER, myTeamsWhere, NEWEST_FIRST, publicTeamsWhere } from '../.
 import { PROJECT_ORDER } from '../../services/projects/project-queries.ts';
 import { builder } from '../builder.ts';
 import { databaseIdOf } from '../ids.ts';
-import { TeamRoleEnum, VisibilityEnum } from './enums.ts';
+import { MailStatusEnum, TeamRoleEnum, VisibilityEnum } from './enums.ts';
 import { UserRef } from './user.ts';
 
 const MANAGER_ROLES = new Set(['owner', 'admin']);
@@ -145,7 +145,7 @@ builder.relayMutationField(
   },
   {
     description: 'Adds an existing user to the team, or emails an invitation to an address without an account. Owner and admins only.',
-    errors: { types: [ValidationError, AuthenticationError, ForbiddenError, NotFoundError, ConflictError] },
+    errors: { types: [ValidationError, AuthenticationError, ForbiddenError, NotFoundError, ConflictError, MailRefusedError] },
     resolve: async (_root, { input }, ctx) =>
       inviteMember(ctx, databaseIdOf(String(input.teamId), 'Team'), { identifier: input.identifier, role: input.role ?? undefined }),
   },
@@ -164,6 +164,12 @@ builder.relayMutationField(
         nullable: true,
         description: 'The invitation, when the address had no account.',
         resolve: (p) => (p.kind === 'invited' ? p.invitation : null),
+      }),
+      mailStatus: t.field({
+        type: MailStatusEnum,
+        nullable: true,
+        description: 'For an invitation: whether its email was sent, or is not delivered yet (pending) and retried.',
+        resolve: (p) => (p.kind === 'invited' ? p.mailStatus : null),
       }),
     }),
   },

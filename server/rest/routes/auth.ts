@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { loginSchema, registrationSchema, resendVerificationSchema } from '../../domain/validation/account-rules.ts';
 import { currentUser } from '../../services/auth/current-user.ts';
 import { confirmEmail } from '../../services/auth/confirm-email.ts';
-import { REGISTERED_MESSAGE, registerUser } from '../../services/auth/register-user.ts';
+import { registeredMessage, registerUser } from '../../services/auth/register-user.ts';
 import { refreshSession } from '../../services/auth/refresh-session.ts';
 import { resendVerification } from '../../services/auth/resend-verification.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, type SessionTokens } from '../../services/auth/session-tokens.ts';
@@ -35,11 +35,11 @@ export const authRoutes = [
     tag,
     auth: 'optional',
     status: 201,
-    summary: 'Create an account (optionally accepting a team invitation) and send the verification email.',
+    summary: 'Create an account (optionally accepting a team invitation) and send the verification email; verification_mail_status says whether it was sent, is pending (retried) or failed (null: none needed).',
     body: registrationSchema,
     handler: async (ctx, { body }) => {
-      const user = await registerUser(ctx, body);
-      return { message: REGISTERED_MESSAGE, user: userJson(user) };
+      const { user, verificationMail } = await registerUser(ctx, body);
+      return { message: registeredMessage(verificationMail), verification_mail_status: verificationMail, user: userJson(user) };
     },
   }),
   route({
