@@ -13,7 +13,7 @@ describe('notification text and links', () => {
     [{ type: 'team_invite', teamName: null, teamId: null, comment: null }, 'Olivia added you to a team', null],
     [
       { type: 'invitation_failed', actorName: null, teamName: 'Open Guild', teamId: 't9', comment: null },
-      'An invitation email to Open Guild could not be delivered, so the invitation was withdrawn',
+      'An invitation to Open Guild could not be delivered by email and was withdrawn',
       '/teams/t9',
     ],
   ])('%j', (change, text, link) => {

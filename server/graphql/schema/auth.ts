@@ -148,5 +148,11 @@ builder.relayMutationField(
     errors: { types: [ValidationError, RateLimitError] },
     resolve: (_root, { input }, ctx) => resendVerification(ctx, input),
   },
-  { description: 'The request was accepted.', outputFields: (t) => ({ message: t.string({ description: 'What to tell the user.', resolve: (p) => p.message }) }) },
+  {
+    description: 'The request was accepted.',
+    outputFields: (t) => ({
+      message: t.string({ description: 'What to tell the user.', resolve: (p) => p.message }),
+      mailStatus: t.field({ type: MailStatusEnum, description: 'sent, or pending when mail cannot be sent right now (never reveals whether the address has an account).', resolve: (p) => p.mailStatus }),
+    }),
+  },
 );

@@ -59,9 +59,13 @@ export const authRoutes = [
     path: '/auth/resend-verification',
     tag,
     auth: 'optional',
-    summary: 'Send a new verification link; the answer is the same whether or not the address has an account.',
+    summary:
+      'Send a new verification link; mail_status is sent, or pending when mail cannot be sent right now. The answer is the same whether or not the address has an account.',
     body: resendVerificationSchema,
-    handler: (ctx, { body }) => resendVerification(ctx, body),
+    handler: async (ctx, { body }) => {
+      const { message, mailStatus } = await resendVerification(ctx, body);
+      return { message, mail_status: mailStatus };
+    },
   }),
   route({
     method: 'POST',

@@ -14,7 +14,7 @@ export const REGISTERED_MESSAGE = 'Registration successful! Please check your em
 /** What to tell the new user, by what became of the verification mail (null: none was needed). */
 export function registeredMessage(verificationMail: MailDelivery | null): string {
   if (verificationMail === 'pending') {
-    return 'Registration successful, but the verification email could not be sent yet. It will be sent as soon as possible; you can also request a new one from the verification page.';
+    return 'Registration successful, but the verification email could not be sent yet. It will be sent as soon as the mail server answers; you can also request a new one later.';
   }
   if (verificationMail === 'failed') {
     return 'Registration successful, but the verification email could not be delivered to this address. Check the address, or request a new email later.';

@@ -14,7 +14,7 @@ export const NOT_SENT_MESSAGE = 'The verification email could not be sent right 
  * address without such an account while mail is failing, it says the email could not be sent. Requests are
  * throttled per address.
  */
-export async function resendVerification(ctx: RequestContext, input: unknown): Promise<{ message: string }> {
+export async function resendVerification(ctx: RequestContext, input: unknown): Promise<{ message: string; mailStatus: 'sent' | 'pending' }> {
   const { email } = parseInput(resendVerificationSchema, input);
   await throttle(ctx, VERIFICATION_MAILS(email));
   const user = await ctx.db.user.findUnique({ where: { email } });
@@ -23,5 +23,6 @@ export async function resendVerification(ctx: RequestContext, input: unknown): P
     const mail = await ctx.db.$transaction((tx) => queueVerificationEmail(tx, ctx, user));
     delivery = await ctx.mailer.deliver(mail);
   }
-  return { message: delivery === 'sent' ? RESENT_MESSAGE : NOT_SENT_MESSAGE };
+  // A mail refused for good is answered like one that is retried: saying "refused" would tell that the address has an account.
+  return delivery === 'sent' ? { message: RESENT_MESSAGE, mailStatus: 'sent' } : { message: NOT_SENT_MESSAGE, mailStatus: 'pending' };
 }

@@ -17,7 +17,7 @@ export function notificationText({ type, actorName, teamName }: NotificationFact
   if (type === 'mention') return `${actor} mentioned you in a comment`;
   if (type === 'reply') return `${actor} replied to your comment`;
   if (type === 'invitation_failed') {
-    return `An invitation email to ${teamName ?? 'your team'} could not be delivered, so the invitation was withdrawn`;
+    return `An invitation to ${teamName ?? 'your team'} could not be delivered by email and was withdrawn`;
   }
   return teamName ? `${actor} added you to ${teamName}` : `${actor} added you to a team`;
 }
