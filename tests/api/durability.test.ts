@@ -1,6 +1,7 @@
 // Killing the server (SIGKILL) in the middle of a burst of writes loses no write it acknowledged and leaves the
 // embedded database consistent after it restarts.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -68,9 +69,12 @@ describe('durability', () => {
       }
     });
     await new Promise((r) => setTimeout(r, 1500));
+    const exited = once(server, 'exit');
     kill(server);
     stop = true;
     await Promise.all(writers);
+    // Until the killed process is gone, its lock file and socket look alive, and reopening would attach to it.
+    await exited;
     expect(acknowledged.length).toBeGreaterThan(5);
 
     // Reopen the same data directory: recovery runs, and every acknowledged team is there with its owner.
