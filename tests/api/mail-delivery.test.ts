@@ -1,11 +1,14 @@
 // Mail through a real SMTP server (smtp-server) that accepts, is down, or refuses: what the API answers, what
 // /api/health reports, retries that deliver once the server is back, and no invitation left that nobody received.
+import { createServer, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { mailText, uniqueName, verificationTokenFrom } from './helpers/users.ts';
 import { startSmtp, type TestSmtp } from './helpers/smtp.ts';
 import { REGISTERED_MESSAGE } from '../../server/services/auth/register-user.ts';
 import { NOT_SENT_MESSAGE, RESENT_MESSAGE } from '../../server/services/auth/resend-verification.ts';
+import { DELIVERY_WAIT_MS } from '../../server/mail/mail-sender.ts';
 import { invitationPendingMessage } from '../../server/services/teams/invite-member.ts';
 
 const PASSWORD = 'correct horse battery';
@@ -146,6 +149,31 @@ describe('mail that never gets through', () => {
       expect(report.mail_problems).toEqual(['the SMTP server is unreachable', '1 mail could not be delivered in the last hour']);
     } finally {
       await t.stop();
+    }
+  });
+
+  it('answers within the wait when the SMTP server accepts connections but never replies', async () => {
+    const sockets = new Set<Socket>();
+    const silent = createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const t = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${(silent.address() as AddressInfo).port}` });
+    try {
+      const username = uniqueName('silent');
+      const started = Date.now();
+      const registered = await t.rest('POST', '/auth/register', { body: { username, email: `${username.toLowerCase()}@example.test`, password: PASSWORD } });
+      const waited = Date.now() - started;
+      expect(registered).toMatchObject({ status: 201, body: { verification_mail_status: 'pending' } });
+      expect(waited).toBeGreaterThanOrEqual(DELIVERY_WAIT_MS - 100);
+      expect(waited).toBeLessThan(DELIVERY_WAIT_MS + 3_000);
+      // The attempt goes on after the answer; when the connection drops it is scheduled for a retry.
+      for (const socket of sockets) socket.destroy();
+      await vi.waitFor(async () => expect((await mailsTo(t, `${username.toLowerCase()}@example.test`))[0]).toMatchObject({ status: 'pending', attempts: 1 }), {
+        timeout: 10_000,
+        interval: 100,
+      });
+    } finally {
+      await t.stop();
+      silent.close();
     }
   });
 
