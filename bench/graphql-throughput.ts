@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { openDatabase } from '../server/db/connect.ts';
 import { signAccessToken } from '../server/services/auth/session-tokens.ts';
-import { createMailer } from '../server/mail/mailer.ts';
+import { mailSenderFor } from '../server/mail/mail-sender.ts';
 import { createEventBus } from '../server/pubsub.ts';
 import { createViewerRightsCache } from '../server/services/access/viewer-rights.ts';
 import { loadConfig } from '../server/config.ts';
@@ -29,14 +29,14 @@ async function prepare() {
   const opened = await openDatabase({ dataDir: database.env.DATA_DIR, databaseUrl: database.env.DATABASE_URL });
   const bus = createEventBus();
   const config = loadConfig({ ...database.env, LOG_LEVEL: 'error' });
-  const mailer = createMailer({ from: config.mailFrom, outboxDir: `${database.env.DATA_DIR}/outbox` });
+  const mailer = mailSenderFor(config, { db: opened.db, events: bus.events });
   try {
     await seedDemoData({ db: opened.db, pool: opened.pool, events: bus.events, eventsHealthy: bus.healthy, mailer, config, viewerRights: createViewerRightsCache(opened.db) });
     const member = await opened.db.user.findFirstOrThrow({ where: { usernameKey: 'mira' } });
     const page = (await screenQueries(opened.db)).find((q) => q.name.startsWith('Project ('))!;
     return { page, token: await signAccessToken(jwtSecret, member.id) };
   } finally {
-    mailer.close();
+    await mailer.stop();
     await bus.close();
     await opened.stop();
   }

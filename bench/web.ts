@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { openDatabase } from '../server/db/connect.ts';
 import { loadConfig } from '../server/config.ts';
-import { createMailer } from '../server/mail/mailer.ts';
+import { mailSenderFor } from '../server/mail/mail-sender.ts';
 import { createEventBus } from '../server/pubsub.ts';
 import { createViewerRightsCache } from '../server/services/access/viewer-rights.ts';
 import { setLogLevel } from '../server/logger.ts';
@@ -40,13 +40,13 @@ async function seeded(database: Awaited<ReturnType<typeof benchDatabase>>) {
   const opened = await openDatabase({ dataDir: database.env.DATA_DIR, databaseUrl: database.env.DATABASE_URL });
   const bus = createEventBus();
   const config = loadConfig({ ...database.env, LOG_LEVEL: 'error' });
-  const mailer = createMailer({ from: config.mailFrom, outboxDir: join(database.env.DATA_DIR, 'outbox') });
+  const mailer = mailSenderFor(config, { db: opened.db, events: bus.events });
   try {
     await seedDemoData({ db: opened.db, pool: opened.pool, events: bus.events, eventsHealthy: bus.healthy, mailer, config, viewerRights: createViewerRightsCache(opened.db) });
     const project = await opened.db.project.findFirstOrThrow({ where: { name: 'Modern RCQ Season' } });
     return `/teams/${project.teamId}/projects/${project.id}`;
   } finally {
-    mailer.close();
+    await mailer.stop();
     await bus.close();
     await opened.stop();
   }

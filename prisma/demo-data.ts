@@ -48,7 +48,7 @@ async function seed(deps: AppDeps) {
       { username: 'mira', displayName: 'Mira Santos' },
       { username: 'jonas', displayName: 'Jonas Berg' },
       { username: 'kai', displayName: 'Kai Tanaka' },
-    ].map((p) => registerUser(anonymous, { ...p, email: `${p.username}@demo.sideboard`, password: DEMO_PASSWORD })),
+    ].map(async (p) => (await registerUser(anonymous, { ...p, email: `${p.username}@demo.sideboard`, password: DEMO_PASSWORD })).user),
   );
   // Demo addresses cannot receive mail: they are confirmed here instead of through the emailed link.
   await deps.db.user.updateMany({ where: { id: { in: people.map((p) => p.id) } }, data: { emailVerified: true } });

@@ -1,11 +1,10 @@
 // `npm run seed`: loads the demo data set (prisma/demo-data.ts) into the configured database. Works while the server
 // runs (scripts attach to its embedded database). Running it twice changes nothing.
-import { join } from 'node:path';
 import { loadConfig } from '../server/config.ts';
 import { setLogLevel } from '../server/logger.ts';
 import type { AppDeps } from '../server/context.ts';
 import { openDatabase } from '../server/db/connect.ts';
-import { createMailer } from '../server/mail/mailer.ts';
+import { mailSenderFor } from '../server/mail/mail-sender.ts';
 import { createEventBus } from '../server/pubsub.ts';
 import { createViewerRightsCache } from '../server/services/access/viewer-rights.ts';
 import { DEMO_OWNER_EMAIL, DEMO_PASSWORD, seedDemoData } from './demo-data.ts';
@@ -14,7 +13,7 @@ const config = loadConfig();
 setLogLevel(config.logLevel === 'info' ? 'warn' : config.logLevel); // the demo users' verification mails are not news
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const bus = createEventBus();
-const mailer = createMailer({ from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox') });
+const mailer = mailSenderFor(config, { db: database.db, events: bus.events });
 const deps: AppDeps = { db: database.db, pool: database.pool, events: bus.events, eventsHealthy: bus.healthy, mailer, config, viewerRights: createViewerRightsCache(database.db) };
 try {
   console.log(
@@ -24,6 +23,6 @@ try {
   );
 } finally {
   await bus.close();
-  mailer.close();
+  await mailer.stop();
   await database.stop();
 }

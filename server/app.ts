@@ -7,17 +7,18 @@ import type { AddressInfo } from 'node:net';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { secureHeaders } from 'hono/secure-headers';
 import { serve, type HttpBindings } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Config } from './config.ts';
 import type { AppDeps } from './context.ts';
 import { openDatabase } from './db/connect.ts';
-import { createMailer } from './mail/mailer.ts';
+import { mailSenderFor } from './mail/mail-sender.ts';
+import { corsForOrigins, POLICIES, securityHeaders, withPolicy } from './http-headers.ts';
 import { createEventBus } from './pubsub.ts';
 import { createViewerRightsCache, followRightsChanges } from './services/access/viewer-rights.ts';
 import { buildSchema } from './graphql/schema/index.ts';
 import { createGraphQLServer } from './graphql/yoga.ts';
+import { createGraphiQLPage } from './graphql/graphiql.ts';
 import { attachGraphQLWebSocket } from './graphql/websocket.ts';
 import { createRestApi } from './rest/mount.ts';
 import { routes } from './rest/routes.ts';
@@ -39,13 +40,21 @@ export async function createApp(config: Config): Promise<App> {
   setLogLevel(config.logLevel);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const bus = createEventBus(config.redisUrl);
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox') });
+  const mailer = mailSenderFor(config, { db: database.db, events: bus.events });
+  mailer.start();
   const viewerRights = createViewerRightsCache(database.db);
   const stopFollowingRights = followRightsChanges(viewerRights, bus.events, bus.healthy);
   const deps: AppDeps = { db: database.db, pool: database.pool, events: bus.events, eventsHealthy: bus.healthy, mailer, config, viewerRights };
-  const yoga = createGraphQLServer(deps, buildSchema());
+  const graphiql = config.graphiql ? createGraphiQLPage() : null;
+  const yoga = createGraphQLServer(deps, buildSchema(), graphiql);
 
   const app = new Hono<{ Bindings: HttpBindings }>();
+  app.use('*', ...securityHeaders());
+  app.use('/api/*', corsForOrigins(config.corsOrigins));
+  app.use('/graphql', corsForOrigins(config.corsOrigins));
+  // Text answers (JSON, GraphiQL's page, the client's files) are compressed; event streams are not (hono leaves
+  // text/event-stream alone) and WebSockets never pass through here.
+  app.use('*', compress());
   const tooLarge = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => c.json({ message: `Request body is too large (max ${MAX_BODY_BYTES / 1024 / 1024} MB)`, code: 'PAYLOAD_TOO_LARGE' }, 413),
@@ -53,7 +62,13 @@ export async function createApp(config: Config): Promise<App> {
   app.use('/api/*', tooLarge);
   app.use('/graphql', tooLarge);
   app.route('/api', createRestApi(deps, routes));
-  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => yoga.fetch(c.req.raw, { clientAddress: clientAddress(c.req.raw, c.env?.incoming, config.trustProxy) }));
+  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
+    const response = await yoga.fetch(c.req.raw, { clientAddress: clientAddress(c.req.raw, c.env?.incoming, config.trustProxy) });
+    if (graphiql && response.headers.get('content-type')?.startsWith('text/html')) {
+      response.headers.set('Content-Security-Policy', graphiql.contentSecurityPolicy());
+    }
+    return response;
+  });
   if (config.webDist && existsSync(join(config.webDist, 'index.html'))) mountWebClient(app, config.webDist);
 
   let server: Server | undefined;
@@ -74,7 +89,7 @@ export async function createApp(config: Config): Promise<App> {
       if (server) await drain(server);
       stopFollowingRights();
       await bus.close();
-      mailer.close();
+      await mailer.stop();
       await database.stop();
     },
   };
@@ -97,32 +112,12 @@ function drain(server: Server): Promise<void> {
 }
 
 /**
- * Serves the built client with strict headers: a CSP without inline scripts, no MIME sniffing, no framing.
- * Hashed assets are cached for a year; any other path gets index.html so client-side routes work on reload.
+ * Serves the built client under its CSP (no inline scripts; see http-headers.ts). Hashed assets are cached for a
+ * year; any other path gets index.html so client-side routes work on reload.
  */
 function mountWebClient(app: Hono<{ Bindings: HttpBindings }>, webDist: string): void {
   const root = relative(process.cwd(), webDist) || '.';
-  app.use(
-    '*',
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-      },
-      xFrameOptions: 'DENY',
-      xContentTypeOptions: 'nosniff',
-      referrerPolicy: 'strict-origin-when-cross-origin',
-    }),
-  );
-  app.use('*', compress());
+  app.use('*', withPolicy(POLICIES.webClient));
   app.use('/assets/*', async (c, next) => {
     await next();
     if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');

@@ -8,6 +8,11 @@ const boolean = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** An origin as browsers send it: scheme, host and port, nothing else (no path, no trailing slash). */
+const origin = z.string().refine((value) => URL.canParse(value) && new URL(value).origin === value, {
+  error: (issue) => `"${String(issue.input)}" is not an origin like https://app.example.com`,
+});
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -16,6 +21,13 @@ const envSchema = z.object({
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// URL').optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('Sideboard <no-reply@sideboard.local>'),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
+  MAIL_RETRY_DELAY_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+  CORS_ORIGINS: z
+    .string()
+    .transform((list) => list.split(',').map((entry) => entry.trim()).filter(Boolean))
+    .pipe(z.array(origin))
+    .default([]),
   PUBLIC_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   GRAPHIQL: boolean.optional(),
@@ -39,6 +51,12 @@ export interface Config {
   /** SMTP server for outgoing mail; when absent mail is written to dataDir/outbox. */
   smtpUrl?: string;
   mailFrom: string;
+  /** Delivery attempts per mail before it is given up (its invitation is then withdrawn). */
+  mailMaxAttempts: number;
+  /** Wait before the first retry of a mail; each further retry waits twice as long, at most an hour. */
+  mailRetryDelayMs: number;
+  /** Origins whose pages may call /api and /graphql from the browser (CORS); none by default. */
+  corsOrigins: string[];
   /** Base URL used in links inside emails. */
   publicUrl: string;
   jwtSecret: string;
@@ -74,6 +92,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailMaxAttempts: e.MAIL_MAX_ATTEMPTS,
+    mailRetryDelayMs: e.MAIL_RETRY_DELAY_MS,
+    corsOrigins: e.CORS_ORIGINS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     jwtSecret: e.JWT_SECRET ?? storedSecret(dataDir, 'jwtSecret'),
     graphiql: e.GRAPHIQL ?? !production,

@@ -3,7 +3,7 @@
 import type pg from 'pg';
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
-import type { Mailer } from './mail/mailer.ts';
+import type { MailSender } from './mail/mail-sender.ts';
 import type { Events } from './pubsub.ts';
 import { AuthenticationError } from './domain/errors.ts';
 import type { ViewerRightsCache } from './services/access/viewer-rights.ts';
@@ -17,7 +17,8 @@ export interface AppDeps {
   events: Events;
   /** False while the shared event transport (Redis) is unreachable. */
   eventsHealthy: () => boolean;
-  mailer: Mailer;
+  /** Delivers mails queued in the outbox (mail/outbox.ts), retrying what fails. */
+  mailer: MailSender;
   config: Config;
   /** Signed-in viewers' rights, kept in memory (services/access/viewer-rights.ts). */
   viewerRights: ViewerRightsCache;

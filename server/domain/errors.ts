@@ -10,7 +10,8 @@ export type ErrorCode =
   | 'CONFLICT'
   | 'EMAIL_NOT_VERIFIED'
   | 'RATE_LIMITED'
-  | 'PAYLOAD_TOO_LARGE';
+  | 'PAYLOAD_TOO_LARGE'
+  | 'MAIL_REFUSED';
 
 export abstract class DomainError extends Error {
   abstract readonly code: ErrorCode;
@@ -92,5 +93,14 @@ export class PayloadTooLargeError extends DomainError {
   constructor(message = 'Request is too large') {
     super(message);
     this.name = 'PayloadTooLargeError';
+  }
+}
+
+/** The mail server refused a mail for good (an SMTP 5xx reply, usually a bad address); what needed it was undone. */
+export class MailRefusedError extends DomainError {
+  readonly code = 'MAIL_REFUSED';
+  constructor(message: string) {
+    super(message);
+    this.name = 'MailRefusedError';
   }
 }

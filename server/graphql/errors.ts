@@ -6,6 +6,7 @@ import {
   type DomainError,
   EmailNotVerifiedError,
   ForbiddenError,
+  MailRefusedError,
   NotFoundError,
   PayloadTooLargeError,
   RateLimitError,
@@ -56,6 +57,7 @@ plainErrorType(ForbiddenError, 'ForbiddenError', 'The viewer may not do this.');
 plainErrorType(NotFoundError, 'NotFoundError', 'The object does not exist or the viewer may not see it.');
 plainErrorType(ConflictError, 'ConflictError', 'The change clashes with existing data.');
 plainErrorType(EmailNotVerifiedError, 'EmailNotVerifiedError', 'The account exists but its email address is not confirmed yet.');
+plainErrorType(MailRefusedError, 'MailRefusedError', 'The mail server refused the email for good (usually a wrong address); nothing was kept.');
 plainErrorType(PayloadTooLargeError, 'PayloadTooLargeError', 'The input is larger than allowed.');
 
 builder.objectType(RateLimitError, {

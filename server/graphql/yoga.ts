@@ -1,12 +1,12 @@
 // GraphQL over HTTP and SSE at /graphql (Yoga), sharing the context factory with REST and WebSockets.
 import { createGraphQLError, createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
-import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { GraphQLError, NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
 import { bearerToken, createRequestContext, type AppDeps, type RequestContext } from '../context.ts';
 import { DomainError } from '../domain/errors.ts';
 import { useRefuseNul } from './refuse-nul.ts';
 import { log } from '../logger.ts';
 import { httpStatusOf } from '../rest/errors.ts';
+import { GRAPHIQL_OPTIONS, type GraphiQLPage } from './graphiql.ts';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDirectivesPlugin } from '@escape.tech/graphql-armor-max-directives';
@@ -81,13 +81,16 @@ function useNoIntrospection(): Plugin {
   return { onValidate: ({ addValidationRule }) => addValidationRule(NoSchemaIntrospectionCustomRule) };
 }
 
-export function createGraphQLServer(deps: AppDeps, schema: GraphQLSchema): Yoga {
+/** GraphiQL is served when a page is given (GRAPHIQL, on outside production). */
+export function createGraphQLServer(deps: AppDeps, schema: GraphQLSchema, graphiql: GraphiQLPage | null = null): Yoga {
   return createYoga<ServerContext, RequestContext>({
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
-    graphiql: deps.config.graphiql ? { title: 'Sideboard GraphQL', subscriptionsProtocol: 'WS' } : false,
-    renderGraphiQL,
+    graphiql: graphiql ? GRAPHIQL_OPTIONS : false,
+    renderGraphiQL: () => graphiql!.html(),
+    // CORS is the app's (http-headers.ts): Yoga's default would echo any Origin with credentials allowed.
+    cors: false,
     logging: false,
     maskedErrors: { maskError },
     plugins: [...armor(), useRefuseNul(), ...(deps.config.introspection ? [] : [useNoIntrospection()])],

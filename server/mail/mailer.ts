@@ -1,5 +1,6 @@
-// Outgoing mail through nodemailer: to the SMTP server in SMTP_URL, or, with none configured, written as .eml files
-// into DATA_DIR/outbox so that the embedded default works on a laptop (the link is logged too).
+// The mail transport (nodemailer): the SMTP server in SMTP_URL, or, with none configured, .eml files written into
+// DATA_DIR/outbox so that the embedded default works on a laptop (the link is logged too). Mails reach it only
+// through the outbox (outbox.ts, mail-sender.ts), which retries what it fails to deliver.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -13,17 +14,28 @@ export interface Mail {
   html: string;
 }
 
-export interface Mailer {
+export interface MailTransport {
   send(mail: Mail): Promise<void>;
+  /** Connects to the SMTP server and signs in without sending; absent when mail goes to files. */
+  verify?(): Promise<void>;
   close(): void;
 }
 
-export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string }): Mailer {
+/**
+ * How long an SMTP conversation may take before it counts as failed: a server that accepts connections but never
+ * answers must not hold a delivery (and the request waiting for it) for nodemailer's default of minutes.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+export function createMailTransport(options: { smtpUrl?: string; from: string; outboxDir: string }): MailTransport {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const transport = nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS });
     return {
       async send(mail) {
         await transport.sendMail({ from: options.from, ...mail });
+      },
+      async verify() {
+        await transport.verify();
       },
       close: () => transport.close(),
     };
@@ -39,4 +51,36 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
     },
     close: () => transport.close(),
   };
+}
+
+/** What nodemailer attaches to its errors (see its errors.d.ts). */
+interface TransportError {
+  code?: string;
+  responseCode?: number;
+  permanent?: boolean;
+}
+
+export interface DeliveryFailure {
+  /** The server refused this mail for good (an SMTP 5xx reply): retrying would be refused again. */
+  permanent: boolean;
+  /** The transport itself is unusable (no connection, no sign-in), as opposed to this one mail being refused. */
+  transportDown: boolean;
+  /** For /api/health and logs: what failed, without host names or credentials. */
+  reason: string;
+  /** The error's own message, kept with the mail for operators. */
+  detail: string;
+}
+
+/** Sorts a failed delivery into what the outbox needs to decide: retry or give up, and is the server down. */
+export function describeFailure(error: unknown): DeliveryFailure {
+  const e = (error ?? {}) as TransportError;
+  const detail = error instanceof Error ? error.message : String(error);
+  if (typeof e.responseCode === 'number') {
+    return { permanent: e.permanent === true, transportDown: false, reason: `the SMTP server refused a mail (${e.responseCode})`, detail };
+  }
+  if (e.code === 'EAUTH' || e.code === 'ENOAUTH') return { permanent: false, transportDown: true, reason: 'the SMTP server refused to sign in', detail };
+  if (e.code && ['ECONNECTION', 'ESOCKET', 'ETIMEDOUT', 'EDNS', 'ETLS'].includes(e.code)) {
+    return { permanent: false, transportDown: true, reason: 'the SMTP server is unreachable', detail };
+  }
+  return { permanent: false, transportDown: true, reason: `mail delivery failed${e.code ? ` (${e.code})` : ''}`, detail };
 }

@@ -10,6 +10,7 @@ import { errorResponse } from './errors.ts';
 import { FileResult, WithStatus, type Route } from './route.ts';
 import { apiDocsHtml, openApiDocument } from './openapi.ts';
 import { commandFields, withWireNames } from './wire-names.ts';
+import { inlineHashes, POLICIES, withPolicy } from '../http-headers.ts';
 
 async function readJsonBody(request: Request): Promise<object> {
   const text = await request.text();
@@ -34,7 +35,7 @@ export function createRestApi(deps: AppDeps, routes: Route[]): Hono<{ Bindings: 
   const openApi = openApiDocument(routes);
   const docs = apiDocsHtml(routes);
   api.get('/openapi.json', (c) => c.json(openApi));
-  api.get('/docs', (c) => c.html(docs));
+  api.get('/docs', withPolicy(POLICIES.apiDocs(inlineHashes(docs, 'style'))), (c) => c.html(docs));
   for (const definition of routes) {
     api.on(definition.method, definition.path, async (c) => {
       try {

@@ -1,6 +1,8 @@
 import type { AppDeps } from '../context.ts';
+import type { MailHealth } from '../mail/mail-sender.ts';
 
-export interface HealthReport {
+export interface HealthReport extends MailHealth {
+  /** Whether the app can serve: its database and event transport. Mail is reported beside it and never counts here. */
   status: 'ok' | 'degraded';
   database: 'ok' | 'unavailable';
   events: 'ok' | 'unavailable';
@@ -10,7 +12,7 @@ export interface HealthReport {
 
 const started = Date.now();
 
-/** Whether the database answers and the event transport is connected. */
+/** Whether the database answers, the event transport is connected, and mail goes out. */
 export async function checkHealth(deps: AppDeps): Promise<HealthReport> {
   const database = await deps.pool
     .query('SELECT 1')
@@ -23,5 +25,6 @@ export async function checkHealth(deps: AppDeps): Promise<HealthReport> {
     events,
     database_kind: deps.config.databaseUrl ? 'postgresql' : 'embedded',
     uptime_seconds: Math.round((Date.now() - started) / 1000),
+    ...(await deps.mailer.health()),
   };
 }

@@ -69,7 +69,7 @@ describe('mentions and notifications', () => {
     expect(all.length).toBeGreaterThanOrEqual(3);
     expect((await notifications(w.siteAdmin.token, '?type=mention&limit=2')).map((n: { id: string }) => n.id)).toEqual(all.slice(0, 2).map((n: { id: string }) => n.id));
     expect((await notifications(w.siteAdmin.token, '?type=mention&limit=2&offset=2'))[0].id).toBe(all[2].id);
-    expect((await t.rest('GET', '/notifications?type=shout', { token: w.siteAdmin.token })).body.message).toBe('type must be "mention", "reply" or "team_invite"');
+    expect((await t.rest('GET', '/notifications?type=shout', { token: w.siteAdmin.token })).body.message).toBe('type must be "mention", "reply", "team_invite" or "invitation_failed"');
 
     expect((await t.rest('PUT', `/notifications/${all[0].id}/read`, { token: w.member.token })).status).toBe(404);
     expect((await t.rest('PUT', `/notifications/${all[0].id}/read`)).status).toBe(401);

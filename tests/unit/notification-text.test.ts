@@ -11,6 +11,11 @@ describe('notification text and links', () => {
     [{ type: 'reply', comment: null }, 'Olivia replied to your comment', null],
     [{ type: 'team_invite', teamName: 'Open Guild', teamId: 't9', comment: null }, 'Olivia added you to Open Guild', '/teams/t9'],
     [{ type: 'team_invite', teamName: null, teamId: null, comment: null }, 'Olivia added you to a team', null],
+    [
+      { type: 'invitation_failed', actorName: null, teamName: 'Open Guild', teamId: 't9', comment: null },
+      'An invitation to Open Guild could not be delivered by email and was withdrawn',
+      '/teams/t9',
+    ],
   ])('%j', (change, text, link) => {
     const facts = { ...base, ...change };
     expect(notificationText(facts)).toBe(text);

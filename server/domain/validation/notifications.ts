@@ -7,7 +7,9 @@ export const mentionFilterSchema = z.object({ isRead: flag('is_read must be true
 export type MentionFilterInput = z.input<typeof mentionFilterSchema>;
 
 export const notificationFilterSchema = z.object({
-  type: z.enum(['mention', 'reply', 'team_invite'], { error: 'type must be "mention", "reply" or "team_invite"' }).optional(),
+  type: z
+    .enum(['mention', 'reply', 'team_invite', 'invitation_failed'], { error: 'type must be "mention", "reply", "team_invite" or "invitation_failed"' })
+    .optional(),
   isRead: flag('is_read must be true or false'),
   limit: pageLimit(20),
   offset: pageOffset,

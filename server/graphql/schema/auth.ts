@@ -1,6 +1,6 @@
 import { AuthenticationError, ConflictError, EmailNotVerifiedError, RateLimitError, ValidationError } from '../../domain/errors.ts';
 import { confirmEmail } from '../../services/auth/confirm-email.ts';
-import { REGISTERED_MESSAGE, registerUser } from '../../services/auth/register-user.ts';
+import { registeredMessage, registerUser } from '../../services/auth/register-user.ts';
 import { refreshSession } from '../../services/auth/refresh-session.ts';
 import { resendVerification } from '../../services/auth/resend-verification.ts';
 import { signIn } from '../../services/auth/sign-in.ts';
@@ -11,6 +11,7 @@ import type { FieldsOf } from '../inputs.ts';
 import { viewerOf, type RequestContext } from '../../context.ts';
 import type { User } from '../../generated/prisma/client.ts';
 import type { SessionTokens } from '../../services/auth/session-tokens.ts';
+import { MailStatusEnum } from './enums.ts';
 import { UserRef } from './users.ts';
 
 /** A mutation that starts a session answers as that session, like a cookie-based sign-in would. */
@@ -44,13 +45,19 @@ builder.relayMutationField(
   {
     description: 'Creates an account and emails a verification link. Sign-in works once the address is confirmed.',
     errors: { types: [ValidationError, ConflictError, RateLimitError] },
-    resolve: async (_root, { input }, ctx) => ({ user: await registerUser(ctx, input) }),
+    resolve: async (_root, { input }, ctx) => registerUser(ctx, input),
   },
   {
     description: 'The new account.',
     outputFields: (t) => ({
       user: t.field({ type: UserRef, description: 'The account, not yet verified unless emailVerified is true.', resolve: (p) => p.user }),
-      message: t.string({ description: 'What to tell the user next.', resolve: () => REGISTERED_MESSAGE }),
+      message: t.string({ description: 'What to tell the user next.', resolve: (p) => registeredMessage(p.verificationMail) }),
+      verificationMailStatus: t.field({
+        type: MailStatusEnum,
+        nullable: true,
+        description: 'What became of the verification email; null when none was needed (emailVerified).',
+        resolve: (p) => p.verificationMail,
+      }),
       emailVerified: t.boolean({
         description: 'True when an invitation sent to this address proved it, so no confirmation is needed.',
         resolve: (p) => p.user.emailVerified,
@@ -151,5 +158,11 @@ builder.relayMutationField(
     errors: { types: [ValidationError, RateLimitError] },
     resolve: (_root, { input }, ctx) => resendVerification(ctx, input),
   },
-  { description: 'The request was accepted.', outputFields: (t) => ({ message: t.string({ description: 'What to tell the user.', resolve: (p) => p.message }) }) },
+  {
+    description: 'The request was accepted.',
+    outputFields: (t) => ({
+      message: t.string({ description: 'What to tell the user.', resolve: (p) => p.message }),
+      mailStatus: t.field({ type: MailStatusEnum, description: 'sent, or pending when mail cannot be sent right now (never reveals whether the address has an account).', resolve: (p) => p.mailStatus }),
+    }),
+  },
 );

@@ -20,7 +20,8 @@ const NOBODY = '00000000-0000-0000-0000-000000000000';
 
 const NotificationTypeEnum = builder.enumType(NotificationType, {
   name: 'NotificationType',
-  description: 'Why a notification was sent: a mention in a comment, a reply to your comment, or being added to a team.',
+  description:
+    'Why a notification was sent: a mention in a comment, a reply to your comment, being added to a team, or an invitation you sent whose email could not be delivered (invitation_failed).',
 });
 
 /**
@@ -59,7 +60,7 @@ export const NotificationRef = builder.prismaNode('Notification', {
   findUnique: (id, ctx) => ({ id, userId: ctx.viewer.user?.id ?? NOBODY }),
   fields: (t) => ({
     databaseId: t.exposeString('id', { description: 'The id used by the REST API (/api).' }),
-    type: t.expose('type', { type: NotificationTypeEnum, description: 'mention, reply or team_invite.' }),
+    type: t.expose('type', { type: NotificationTypeEnum, description: 'mention, reply, team_invite or invitation_failed.' }),
     isRead: t.exposeBoolean('isRead', { description: 'Whether the recipient marked it read.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it happened.' }),
     actor: t.relation('actor', { nullable: true, description: 'Who did it; null if that account is gone.' }),
@@ -74,7 +75,7 @@ export const NotificationRef = builder.prismaNode('Notification', {
     team: t.field({
       type: TeamRef,
       nullable: true,
-      description: 'The team (for team_invite); null when the recipient can no longer read it.',
+      description: 'The team (for team_invite and invitation_failed); null when the recipient can no longer read it.',
       select: { teamId: true },
       resolve: (notification, _args, ctx) => (notification.teamId ? (teamLoader(ctx)(notification.teamId) as never) : null),
     }),

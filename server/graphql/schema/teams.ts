@@ -1,4 +1,4 @@
-import { AuthenticationError, ValidationError } from '../../domain/errors.ts';
+import { AuthenticationError, MailRefusedError, ValidationError } from '../../domain/errors.ts';
 import type { CreateTeamInput, InviteInput } from '../../domain/validation/teams.ts';
 import { readableProjects, readableTeams, visibleMemberships } from '../../services/access/read-scope.ts';
 import { createTeam } from '../../services/teams/create-team.ts';
@@ -10,7 +10,7 @@ import { builder } from '../builder.ts';
 import { WRITE_ERRORS } from '../errors.ts';
 import { databaseId, lookupId } from '../ids.ts';
 import type { FieldsOf } from '../inputs.ts';
-import { TeamRoleEnum, VisibilityEnum } from './enums.ts';
+import { MailStatusEnum, TeamRoleEnum, VisibilityEnum } from './enums.ts';
 import { UserRef } from './users.ts';
 
 const MANAGER_ROLES = new Set(['owner', 'admin']);
@@ -148,7 +148,7 @@ builder.relayMutationField(
   },
   {
     description: 'Adds an existing user to the team, or emails an invitation to an address without an account. Owner and admins only.',
-    errors: { types: WRITE_ERRORS },
+    errors: { types: [...WRITE_ERRORS, MailRefusedError] },
     resolve: async (_root, { input: { teamId, ...invite } }, ctx) => inviteMember(ctx, databaseId(teamId, 'Team'), invite),
   },
   {
@@ -166,6 +166,12 @@ builder.relayMutationField(
         nullable: true,
         description: 'The invitation, when the address had no account.',
         resolve: (p) => (p.kind === 'invited' ? p.invitation : null),
+      }),
+      mailStatus: t.field({
+        type: MailStatusEnum,
+        nullable: true,
+        description: 'For an invitation: whether its email was sent, or is not delivered yet (pending) and retried.',
+        resolve: (p) => (p.kind === 'invited' ? p.mailStatus : null),
       }),
     }),
   },

@@ -1,7 +1,7 @@
 import { confirmEmailSchema, loginSchema, refreshTokenSchema, registrationSchema, resendVerificationSchema } from '../../domain/validation/auth.ts';
 import { currentUser } from '../../services/auth/current-user.ts';
 import { confirmEmail } from '../../services/auth/confirm-email.ts';
-import { REGISTERED_MESSAGE, registerUser } from '../../services/auth/register-user.ts';
+import { registeredMessage, registerUser } from '../../services/auth/register-user.ts';
 import { refreshSession } from '../../services/auth/refresh-session.ts';
 import { resendVerification } from '../../services/auth/resend-verification.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, type SessionTokens } from '../../services/auth/session-tokens.ts';
@@ -33,11 +33,11 @@ export const authRoutes = [
     tag,
     auth: 'optional',
     status: 201,
-    summary: 'Create an account (optionally accepting a team invitation) and send the verification email.',
+    summary: 'Create an account (optionally accepting a team invitation) and send the verification email; verification_mail_status says whether it was sent, is pending (retried) or failed (null: none needed).',
     body: registrationSchema,
     handler: async (ctx, { body }) => {
-      const user = await registerUser(ctx, body);
-      return { message: REGISTERED_MESSAGE, user: userJson(user) };
+      const { user, verificationMail } = await registerUser(ctx, body);
+      return { message: registeredMessage(verificationMail), verification_mail_status: verificationMail, user: userJson(user) };
     },
   }),
   route({
@@ -57,9 +57,13 @@ export const authRoutes = [
     path: '/auth/resend-verification',
     tag,
     auth: 'optional',
-    summary: 'Send a new verification link; the answer is the same whether or not the address has an account.',
+    summary:
+      'Send a new verification link; mail_status is sent, or pending when mail cannot be sent right now. The answer is the same whether or not the address has an account.',
     body: resendVerificationSchema,
-    handler: (ctx, { body }) => resendVerification(ctx, body),
+    handler: async (ctx, { body }) => {
+      const { message, mailStatus } = await resendVerification(ctx, body);
+      return { message, mail_status: mailStatus };
+    },
   }),
   route({
     method: 'POST',

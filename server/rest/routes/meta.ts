@@ -7,7 +7,8 @@ export const metaRoutes = [
     path: '/health',
     tag: 'Meta',
     auth: 'optional',
-    summary: 'Whether the server, its database and its event transport are up (503 when something is down).',
+    summary:
+      'Whether the server, its database and its event transport are up (503 when one is down), and whether mail goes out (mail: ok or degraded, with mail_problems; never a 503 by itself).',
     handler: async (ctx) => {
       const report = await checkHealth(ctx);
       return new WithStatus(report.status === 'ok' ? 200 : 503, report);

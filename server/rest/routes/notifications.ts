@@ -30,7 +30,7 @@ export const notificationRoutes = [
     path: '/notifications',
     tag,
     auth: 'required',
-    summary: "The caller's notifications, newest first, filtered by type (mention, reply, team_invite) and is_read; limit (default 20, max 100) and offset (an array).",
+    summary: "The caller's notifications, newest first, filtered by type (mention, reply, team_invite, invitation_failed) and is_read; limit (default 20, max 100) and offset (an array).",
     query: notificationFilterSchema,
     handler: async (ctx, { query }) => (await listNotifications(ctx, query)).map(notificationJson),
   }),

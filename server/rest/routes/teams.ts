@@ -77,13 +77,17 @@ export const teamRoutes = [
     tag,
     auth: 'required',
     status: 201,
-    summary: 'Add a user by username or email, or email an invitation to an address without an account (owner and admins).',
+    summary: 'Add a user by username or email, or email an invitation to an address without an account (owner and admins); mail_status says whether the invitation was sent or is pending (retried). 422 when the mail server refuses the address.',
     body: inviteSchema,
     handler: async (ctx, { params, body }) => {
       const result = await inviteMember(ctx, params.id, body);
       return result.kind === 'added'
         ? { message: result.message, member: memberJson(result.member) }
-        : { message: result.message, invitation: { email: result.invitation.email, role: result.invitation.role, expires_at: result.invitation.expiresAt.toISOString() } };
+        : {
+            message: result.message,
+            mail_status: result.mailStatus,
+            invitation: { email: result.invitation.email, role: result.invitation.role, expires_at: result.invitation.expiresAt.toISOString() },
+          };
     },
   }),
   route({

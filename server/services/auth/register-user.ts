@@ -2,18 +2,30 @@ import type { RequestContext } from '../../context.ts';
 import { ConflictError, ValidationError } from '../../domain/errors.ts';
 import { parseInput } from '../../domain/validation/parse-input.ts';
 import { REQUIRED_FIELDS_MESSAGE, registrationSchema, usernameKey, type RegistrationInput } from '../../domain/validation/auth.ts';
-import { log } from '../../logger.ts';
+import type { MailDelivery } from '../../mail/mail-sender.ts';
 import { acceptInvitation, findOpenInvitation } from '../teams/accept-invitation.ts';
 import { isUniqueViolation } from '../prisma-errors.ts';
 import { hashPassword } from './passwords.ts';
-import { createVerificationToken, sendVerificationEmail } from './verification-email.ts';
+import { queueVerificationEmail } from './verification-email.ts';
 import { recordAttempt, VERIFICATION_MAILS } from '../throttle.ts';
 
 export const REGISTERED_MESSAGE = 'Registration successful! Please check your email to verify your account.';
 
+/** What to tell the new user, by what became of the verification mail (null: none was needed). */
+export function registeredMessage(verificationMail: MailDelivery | null): string {
+  if (verificationMail === 'pending') {
+    return 'Registration successful, but the verification email could not be sent yet. It will be sent as soon as the mail server answers; you can also request a new one later.';
+  }
+  if (verificationMail === 'failed') {
+    return 'Registration successful, but the verification email could not be delivered to this address. Check the address, or request a new email later.';
+  }
+  return REGISTERED_MESSAGE;
+}
+
 /**
  * Creates an account and sends the verification email. With an invitation code the new user joins the team; when
  * the code was sent to the very address being registered, that address is proven and needs no second confirmation.
+ * Answers with what became of the verification mail (null when none was needed).
  */
 export async function registerUser(ctx: RequestContext, input: RegistrationInput) {
   // Any of the three missing is the spec's one message for the form, before the field-by-field rules.
@@ -24,7 +36,7 @@ export async function registerUser(ctx: RequestContext, input: RegistrationInput
   const key = usernameKey(data.username);
   const passwordHash = await hashPassword(data.password);
   try {
-    const { user, token } = await ctx.db.$transaction(async (tx) => {
+    const { user, mail } = await ctx.db.$transaction(async (tx) => {
       if (await tx.user.findUnique({ where: { usernameKey: key }, select: { id: true } })) {
         throw new ConflictError('Username is already taken');
       }
@@ -44,16 +56,12 @@ export async function registerUser(ctx: RequestContext, input: RegistrationInput
         },
       });
       if (invitation) await acceptInvitation(tx, invitation, user.id);
-      const token = emailProven ? null : await createVerificationToken(tx, user.id);
-      return { user, token };
+      const mail = emailProven ? null : await queueVerificationEmail(tx, ctx, user);
+      return { user, mail };
     });
-    if (token) {
-      await recordAttempt(ctx, VERIFICATION_MAILS(user.email).key);
-      await sendVerificationEmail(ctx, user, token).catch((error: Error) =>
-        log.error(`verification email to ${user.email} failed: ${error.message}`),
-      );
-    }
-    return user;
+    if (!mail) return { user, verificationMail: null };
+    await recordAttempt(ctx, VERIFICATION_MAILS(user.email).key);
+    return { user, verificationMail: await ctx.mailer.deliver(mail) };
   } catch (error) {
     if (isUniqueViolation(error)) throw new ConflictError('Username or email is already registered');
     throw error;

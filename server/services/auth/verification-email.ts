@@ -1,29 +1,30 @@
 // Email verification: a random token (stored hashed) that confirms the address within 24 hours.
 import type { AppDeps } from '../../context.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
 import { escapeHtml } from '../../mail/escape-html.ts';
+import { queueMail, type QueuedMail } from '../../mail/outbox.ts';
 import { hashToken, randomToken } from './session-tokens.ts';
 
 export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
 
-type TokenWriter = Pick<AppDeps['db'], 'emailVerificationToken'>;
+type TokenWriter = Pick<Prisma.TransactionClient, 'emailVerificationToken' | 'outgoingMail'>;
 
-/** Creates a token for the user (inside the caller's transaction when given one) and returns the raw value. */
-export async function createVerificationToken(db: TokenWriter, userId: string): Promise<string> {
+/**
+ * Creates a verification token for the user and queues the mail that carries it, in the caller's transaction:
+ * the token exists exactly when its mail does. Deliver the returned mail once the transaction has committed.
+ */
+export async function queueVerificationEmail(
+  tx: TokenWriter,
+  deps: Pick<AppDeps, 'config'>,
+  user: { id: string; email: string; username: string; displayName: string | null },
+): Promise<QueuedMail> {
   const token = randomToken();
-  await db.emailVerificationToken.create({
-    data: { userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + VERIFICATION_TTL_MS) },
+  await tx.emailVerificationToken.create({
+    data: { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + VERIFICATION_TTL_MS) },
   });
-  return token;
-}
-
-export async function sendVerificationEmail(
-  deps: Pick<AppDeps, 'mailer' | 'config'>,
-  user: { email: string; username: string; displayName: string | null },
-  token: string,
-): Promise<void> {
   const link = `${deps.config.publicUrl}/confirm-email?token=${encodeURIComponent(token)}`;
   const name = user.displayName || user.username;
-  await deps.mailer.send({
+  return queueMail(tx, {
     to: user.email,
     subject: 'Confirm your Sideboard account',
     text: `Hi ${name},\n\nConfirm your email address to start testing decks with your team:\n\n${link}\n\nThe link expires in 24 hours. If you did not sign up for Sideboard, ignore this email.\n`,

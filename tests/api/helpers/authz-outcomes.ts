@@ -110,6 +110,7 @@ export const GRAPHQL_ERROR_TYPES = new Set([
   'EmailNotVerifiedError',
   'PayloadTooLargeError',
   'RateLimitError',
+  'MailRefusedError',
 ]);
 
 /** The error codes in GraphQL errors, however a transport wrapped them. */

@@ -25,7 +25,7 @@ export const accountCases: ParityCases = {
     const gqlIn = input(`${base}_gql`);
     const rest = await restOk(t, 'POST', '/auth/register', { body: restIn });
     const { display_name: displayName, ...gqlFields } = gqlIn;
-    const gql = await mutationOk(t, 'register', { ...gqlFields, displayName }, `... on RegisterPayload { message emailVerified user { username displayName isAdmin } }`);
+    const gql = await mutationOk(t, 'register', { ...gqlFields, displayName }, `... on RegisterPayload { message emailVerified verificationMailStatus user { username displayName isAdmin } }`);
     // Until the address is confirmed, signing in is refused (each API asked in its own way).
     const restSignIn = await t.rest('POST', '/auth/login', { body: { email: restIn.email, password: restIn.password } });
     const gqlSignIn = await mutation(t, 'login', { email: gqlIn.email, password: gqlIn.password }, '');
@@ -33,12 +33,14 @@ export const accountCases: ParityCases = {
     return [
       {
         message: rest.message,
+        mailStatus: rest.verification_mail_status,
         user: { username: untwin(rest.user.username), display_name: rest.user.display_name, is_admin: rest.user.is_admin, email_verified: rest.user.email_verified },
         mailed: mailed(restIn.email),
         signIn: { refused: restSignIn.status === 403, message: restSignIn.body.message },
       },
       {
         message: gql.message,
+        mailStatus: gql.verificationMailStatus,
         // GraphQL hides email and emailVerified of a User from an anonymous caller; the payload carries emailVerified.
         user: { username: untwin(gql.user.username), display_name: gql.user.displayName, is_admin: gql.user.isAdmin, email_verified: gql.emailVerified },
         mailed: mailed(gqlIn.email),
@@ -69,14 +71,14 @@ export const accountCases: ParityCases = {
     const mailsTo = (email: string) => t.outbox().filter((eml) => eml.includes(`To: ${email.toLowerCase()}`)).length;
     const before = [mailsTo(restUser.email), mailsTo(gqlUser.email)];
     const rest = await restOk(t, 'POST', '/auth/resend-verification', { body: { email: restUser.email } });
-    const gql = await mutationOk(t, 'resendVerification', { email: gqlUser.email }, '... on ResendVerificationPayload { message }');
+    const gql = await mutationOk(t, 'resendVerification', { email: gqlUser.email }, '... on ResendVerificationPayload { message mailStatus }');
     const outcome = (user: { email: string; verificationToken: string }, mailsBefore: number) => ({
       newMails: mailsTo(user.email) - mailsBefore,
       newLink: verificationTokenFrom(lastMailTo(t, user.email)) !== user.verificationToken,
     });
     return [
-      { message: rest.message, ...outcome(restUser, before[0]) },
-      { message: gql.message, ...outcome(gqlUser, before[1]) },
+      { message: rest.message, mailStatus: rest.mail_status, ...outcome(restUser, before[0]) },
+      { message: gql.message, mailStatus: gql.mailStatus, ...outcome(gqlUser, before[1]) },
     ];
   },
 

@@ -89,7 +89,7 @@ export const teamAndProjectCases: ParityCases = {
     const invite = (teamId: string, identifier: string, role: string) => restOk(t, 'POST', `/teams/${teamId}/invite`, { token: owner.token, body: { identifier, role } });
     const restAdded = await invite(restTeam.id, invitee.username, 'admin');
     const restInvited = await invite(restTeam.id, email, 'member');
-    const selection = `... on InviteMemberPayload { message member { databaseId username displayName } invitation { email role expiresAt } }`;
+    const selection = `... on InviteMemberPayload { message mailStatus member { databaseId username displayName } invitation { email role expiresAt } }`;
     const gqlInvite = (identifier: string, role: string) => mutationOk(t, 'inviteMember', { teamId: gqlTeam.id, identifier, role }, selection, owner.token);
     const gqlAdded = await gqlInvite(invitee.username, 'admin');
     const gqlInvited = await gqlInvite(email, 'member');
@@ -103,12 +103,12 @@ export const teamAndProjectCases: ParityCases = {
     return [
       {
         added: { message: restAdded.message, member: { id: restAdded.member.id, username: restAdded.member.username, display_name: restAdded.member.display_name } },
-        invited: { message: restInvited.message, email: restInvited.invitation.email, role: restInvited.invitation.role, days: days(restInvited.invitation.expires_at) },
+        invited: { message: restInvited.message, mailStatus: restInvited.mail_status, email: restInvited.invitation.email, role: restInvited.invitation.role, days: days(restInvited.invitation.expires_at) },
         members: restMembers,
       },
       {
         added: { message: gqlAdded.message, member: publicUserOf(gqlAdded.member) },
-        invited: { message: gqlInvited.message, email: gqlInvited.invitation.email, role: gqlInvited.invitation.role, days: days(gqlInvited.invitation.expiresAt) },
+        invited: { message: gqlInvited.message, mailStatus: gqlInvited.mailStatus, email: gqlInvited.invitation.email, role: gqlInvited.invitation.role, days: days(gqlInvited.invitation.expiresAt) },
         members: gqlMembers,
       },
     ];

@@ -8,11 +8,17 @@ export function useInviteMemberMutation() {
       inviteMember(input: $input) {
         __typename
         ... on Error { message code }
-        ... on InviteMemberPayload { message }
+        ... on InviteMemberPayload { message mailStatus }
       }
     }
   `);
-  /** Resolves to the server's message ("x was added to y" or "Invitation sent to …"). */
-  const invite = async (input: InviteMemberInput) => unwrap((await run({ input })).inviteMember).message;
+  /**
+   * Resolves to the server's message ("x was added to y", "Invitation sent to …", or that the invitation email is not
+   * sent yet) and whether that email is still pending.
+   */
+  const invite = async (input: InviteMemberInput) => {
+    const { message, mailStatus } = unwrap((await run({ input })).inviteMember);
+    return { message, mailPending: mailStatus === 'pending' };
+  };
   return [invite, inFlight] as const;
 }

@@ -9,7 +9,7 @@ export function useRegisterMutation() {
         __typename
         ... on Error { message code }
         ... on ValidationError { problems { field message } }
-        ... on RegisterPayload { message emailVerified user { username } }
+        ... on RegisterPayload { message emailVerified verificationMailStatus user { username } }
       }
     }
   `);

@@ -8,7 +8,7 @@ export function useResendVerificationMutation() {
       resendVerification(input: $input) {
         __typename
         ... on Error { message code }
-        ... on ResendVerificationPayload { message }
+        ... on ResendVerificationPayload { message mailStatus }
       }
     }
   `);

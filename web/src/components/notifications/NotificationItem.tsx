@@ -22,7 +22,7 @@ const NotificationFragment = graphql`
   }
 `;
 
-const ICONS: Record<string, IconName> = { mention: 'chat', reply: 'reply', team_invite: 'users' };
+const ICONS: Record<string, IconName> = { mention: 'chat', reply: 'reply', team_invite: 'users', invitation_failed: 'alert' };
 
 /** One line of the notifications menu: what happened, when, an excerpt, and a way to mark it read. */
 export function NotificationItem({

@@ -17,7 +17,7 @@ export function InviteMemberModal({ teamId, teamName, onClose, onInvited }: { te
   const [role, setRole] = useState<'member' | 'admin'>('member');
   const [picked, setPicked] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
+  const [success, setSuccess] = useState<{ message: string; mailPending: boolean } | null>(null);
   // Once a suggestion is picked the box holds its username: searching for it again would only echo it back.
   const suggestions = useUserSearch(teamId, picked === identifier ? '' : identifier);
 
@@ -61,7 +61,7 @@ export function InviteMemberModal({ teamId, teamName, onClose, onInvited }: { te
     >
       <form id={formId} className="form" onSubmit={submit} noValidate>
         {error && <Alert tone="error">{error}</Alert>}
-        {success && <Alert tone="success">{success}</Alert>}
+        {success && <Alert tone={success.mailPending ? 'warning' : 'success'}>{success.message}</Alert>}
         <div className="field">
           <label htmlFor={`${id}-identifier`}>Username or email</label>
           <input

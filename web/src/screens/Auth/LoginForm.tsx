@@ -14,7 +14,7 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ message: string; sent: boolean } | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -33,7 +33,7 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
   const resendEmail = async () => {
     try {
       const result = await resend(email.trim());
-      setNotice(result.message || 'Verification email sent! Please check your inbox.');
+      setNotice({ message: result.message || 'Verification email sent! Please check your inbox.', sent: result.mailStatus === 'sent' });
       setError(null);
     } catch (caught) {
       setError(messageOf(caught, 'Failed to resend verification email'));
@@ -58,7 +58,7 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
           )}
         </Alert>
       )}
-      {notice && <Alert tone="success">{notice}</Alert>}
+      {notice && <Alert tone={notice.sent ? 'success' : 'warning'}>{notice.message}</Alert>}
       <div className="field">
         <label htmlFor="login-email">Email</label>
         <input id="login-email" className="input" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />

@@ -28,7 +28,9 @@ export function RegisterForm({ inviteCode, onSignIn }: { inviteCode: string | nu
       if (result.emailVerified) {
         navigate('/auth?verified=1');
       } else {
-        navigate(`/verify-email?email=${encodeURIComponent(form.email.trim())}`);
+        // When the mail could not be sent yet, the next screen says so instead of "check your email" alone.
+        const notice = result.verificationMailStatus === 'sent' ? null : result.message;
+        navigate(`/verify-email?email=${encodeURIComponent(form.email.trim())}`, { state: { notice } });
       }
     } catch (caught) {
       setError(messageOf(caught, 'Registration failed'));

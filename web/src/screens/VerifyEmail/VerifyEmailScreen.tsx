@@ -1,22 +1,27 @@
 import { Icon } from '../../components/ui/Icon.tsx';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useResendVerificationMutation } from '../../mutations/useResendVerificationMutation.ts';
 import { messageOf } from '../../relay/mutation.ts';
 import { Alert } from '../../components/ui/States.tsx';
 
-/** /verify-email?email=…: "check your email", with a resend button and troubleshooting tips. */
+/**
+ * /verify-email?email=…: "check your email", with a resend button and troubleshooting tips. Registration passes a
+ * notice when its verification mail could not be sent yet.
+ */
 export function VerifyEmailScreen() {
   const [params] = useSearchParams();
   const email = params.get('email') ?? '';
+  const notice = (useLocation().state as { notice?: string | null } | null)?.notice;
   const [resend, sending] = useResendVerificationMutation();
-  const [result, setResult] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
+  const [result, setResult] = useState<{ tone: 'success' | 'warning' | 'error'; message: string } | null>(notice ? { tone: 'warning', message: notice } : null);
 
   const onResend = async () => {
     if (!email.trim()) return setResult({ tone: 'error', message: 'Email address is required' });
     try {
       const response = await resend(email);
-      setResult({ tone: 'success', message: response.message || 'Verification email sent successfully! Please check your inbox.' });
+      const tone = response.mailStatus === 'sent' ? 'success' : 'warning';
+      setResult({ tone, message: response.message || 'Verification email sent successfully! Please check your inbox.' });
     } catch (error) {
       setResult({ tone: 'error', message: messageOf(error, 'Failed to resend verification email') });
     }

@@ -1,0 +1,104 @@
+// What every HTTP response carries, whoever serves it (the web client, /api, /graphql, the API docs, GraphiQL): no
+// MIME sniffing, no framing, a strict referrer policy, and a Content-Security-Policy. Pages get the policy their
+// content needs; everything else (JSON, CSV) gets one that allows nothing. No policy allows another origin: the app
+// loads nothing from elsewhere. CORS answers only the origins in CORS_ORIGINS.
+import { createHash } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import { cors } from 'hono/cors';
+import { secureHeaders } from 'hono/secure-headers';
+
+/** CSP directives and their sources. */
+export type Policy = Record<string, string[]>;
+
+const NOTHING = ["'none'"];
+
+export const POLICIES = {
+  /** JSON, CSV and other data: nothing to run or load, never framed. */
+  data: { 'default-src': NOTHING, 'frame-ancestors': NOTHING, 'base-uri': NOTHING, 'form-action': NOTHING },
+  /** The built web client: its own scripts only (no inline script), live updates over WebSockets. */
+  webClient: {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", 'ws:', 'wss:'],
+    'font-src': ["'self'", 'data:'],
+    'object-src': NOTHING,
+    'base-uri': ["'self'"],
+    'frame-ancestors': NOTHING,
+    'form-action': ["'self'"],
+  },
+  /** /api/docs: one inline style sheet (allowed by its hash), no script, links only. */
+  apiDocs: (styleHashes: string[]): Policy => ({ 'default-src': NOTHING, 'style-src': styleHashes, 'frame-ancestors': NOTHING, 'base-uri': NOTHING, 'form-action': NOTHING }),
+  /**
+   * GraphiQL, as @graphql-yoga/render-graphiql renders it: one inline script (allowed by its hash) that starts the
+   * editor's workers from blob: URLs and injects styles; its icon and fonts are data: URLs; queries go to /graphql
+   * and subscriptions over a WebSocket to the same host.
+   */
+  graphiql: (scriptHashes: string[]): Policy => ({
+    'default-src': NOTHING,
+    'script-src': scriptHashes,
+    'worker-src': ['blob:'],
+    'style-src': ["'unsafe-inline'"],
+    'img-src': ['data:'],
+    'font-src': ['data:'],
+    'connect-src': ["'self'", 'ws:', 'wss:'],
+    'frame-ancestors': NOTHING,
+    'base-uri': NOTHING,
+    'form-action': NOTHING,
+  }),
+};
+
+export const cspHeader = (policy: Policy): string =>
+  Object.entries(policy)
+    .map(([directive, sources]) => [directive, ...sources].join(' '))
+    .join('; ');
+
+/** The CSP hash sources of a page's inline <script> or <style> blocks, so that a policy allows exactly those. */
+export function inlineHashes(html: string, tag: 'script' | 'style'): string[] {
+  return [...html.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, 'g'))].map(
+    ([, body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`,
+  );
+}
+
+/** A handler's or a mount's own policy: set on its responses, which the app-wide default then leaves alone. */
+export const withPolicy =
+  (policy: Policy): MiddlewareHandler =>
+  async (c, next) => {
+    await next();
+    c.res.headers.set('Content-Security-Policy', cspHeader(policy));
+  };
+
+/** The app-wide headers; registered first, so they wrap every route. */
+export function securityHeaders(): MiddlewareHandler[] {
+  const dataPolicy = cspHeader(POLICIES.data);
+  return [
+    secureHeaders({ xFrameOptions: 'DENY', xContentTypeOptions: 'nosniff', referrerPolicy: 'strict-origin-when-cross-origin' }),
+    async (c, next) => {
+      await next();
+      if (!c.res.headers.has('Content-Security-Policy')) c.res.headers.set('Content-Security-Policy', dataPolicy);
+    },
+  ];
+}
+
+/**
+ * CORS for the listed origins only (exact matches): their preflights and requests get the CORS headers, with
+ * credentials allowed; any other Origin gets no CORS header at all (the browser then refuses to share the answer).
+ */
+export function corsForOrigins(origins: string[]): MiddlewareHandler {
+  const listed = new Set(origins);
+  const allow = cors({
+    origin: (origin) => (listed.has(origin) ? origin : null),
+    credentials: true,
+    allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowHeaders: ['Authorization', 'Content-Type'],
+    exposeHeaders: ['Retry-After', 'Content-Disposition'],
+    maxAge: 600,
+  });
+  return async (c, next) => {
+    if (listed.has(c.req.header('origin') ?? '')) return allow(c, next);
+    await next();
+    // The answer differs by origin once any is listed: shared caches must keep them apart.
+    if (listed.size) c.res.headers.append('Vary', 'Origin');
+  };
+}
