@@ -41,7 +41,7 @@ export async function createApp(config: Config): Promise<App> {
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox') });
   const viewerRights = createViewerRightsCache(database.db);
   const stopFollowingRights = followRightsChanges(viewerRights, bus.events, bus.healthy);
-  const deps: AppDeps = { db: database.db, pool: database.pool, events: bus.events, eventsHealthy: bus.healthy, mailer, config, viewerRights };
+  const deps: AppDeps = { db: database.db, pool: database.pool, databaseHealthy: database.healthy, events: bus.events, eventsHealthy: bus.healthy, mailer, config, viewerRights };
   const yoga = createGraphQLServer(deps, buildSchema());
 
   const app = new Hono();

@@ -10,12 +10,9 @@ export interface HealthReport {
 
 const started = Date.now();
 
-/** Whether the database answers and the event transport is connected. */
+/** Whether the database is up and the event transport is connected. */
 export async function checkHealth(deps: AppDeps): Promise<HealthReport> {
-  const database = await deps.pool
-    .query('SELECT 1')
-    .then(() => 'ok' as const)
-    .catch(() => 'unavailable' as const);
+  const database = (await deps.databaseHealthy()) ? 'ok' : 'unavailable';
   const events = deps.eventsHealthy() ? 'ok' : 'unavailable';
   return {
     status: database === 'ok' && events === 'ok' ? 'ok' : 'degraded',

@@ -1,0 +1,152 @@
+// No request stalls the others: while the heaviest imports the caps allow (a 1,000-line decklist of ~100,000
+// characters, a 5,000-row match CSV) and filtered matchup matrices over tens of thousands of matches run, GET
+// /api/health keeps answering quickly. The health requests come from a worker thread on a fixed schedule, so a
+// stalled event loop in the server shows as late answers and does not also stall the clock that measures them.
+import { randomUUID } from 'node:crypto';
+import { Worker } from 'node:worker_threads';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './helpers/test-app.ts';
+import { signedInUser, type TestUser } from './helpers/users.ts';
+
+const ARCHETYPES = 20;
+const MATCHES = 40_000;
+const HEALTH_P99_MS = 100;
+
+let t: TestApp;
+let base: string;
+let user: TestUser;
+let projectId: string;
+const archetypeIds: string[] = [];
+
+beforeAll(async () => {
+  t = await startTestApp();
+  base = await t.app.start();
+  user = await signedInUser(t);
+  const team = await t.rest('POST', '/teams', { token: user.token, body: { name: 'Latency team' } });
+  const project = await t.rest('POST', '/projects', { token: user.token, body: { name: 'Latency', team_id: team.body.id, game: 'Magic: The Gathering' } });
+  projectId = project.body.id;
+  await seedMatches(projectId, user.id);
+}, 120_000);
+
+afterAll(() => t.stop());
+
+/** Archetypes and MATCHES matches over the past year, written with multi-row INSERTs (the app's triggers keep the tallies). */
+async function seedMatches(project: string, userId: string) {
+  const { pool } = t.app.deps;
+  for (let i = 0; i < ARCHETYPES; i++) archetypeIds.push(randomUUID());
+  await pool.query(
+    `INSERT INTO "Archetype" (id, "projectId", name, "shortName", game, "updatedAt") VALUES ${archetypeIds
+      .map((id, i) => `('${id}', '${project}', 'Archetype ${i + 1}', 'A${i + 1}', 'Magic: The Gathering', now())`)
+      .join(', ')}`,
+  );
+  const year = 365 * 86_400_000;
+  for (let offset = 0; offset < MATCHES; offset += 2_000) {
+    const rows = Array.from({ length: 2_000 }, (_, i) => {
+      const n = offset + i;
+      const [winner, loser] = [archetypeIds[n % ARCHETYPES], archetypeIds[(n * 7 + 3) % ARCHETYPES]];
+      const player = n % 3 === 0 ? `'${userId}'` : 'NULL';
+      const date = new Date(Date.now() - ((n * 7_919) % year)).toISOString();
+      return `(gen_random_uuid(), '${project}', '${winner}', '${loser}', ${player}, ${n % 2 === 0}, '${date}', now())`;
+    });
+    await pool.query(
+      `INSERT INTO "Match" (id, "projectId", "winnerArchetypeId", "loserArchetypeId", "winnerUserId", "wentFirst", "matchDate", "updatedAt") VALUES ${rows.join(', ')}`,
+    );
+  }
+  await pool.query('VACUUM ANALYZE');
+}
+
+/** A 1,000-line decklist of about 100,000 characters: the most an import accepts. */
+function heaviestDeckText(): string {
+  const lines = Array.from({ length: 1_000 }, (_, i) => `${(i % 4) + 1} Card number ${String(i).padStart(4, '0')} ${'of a rather long name '.repeat(3)}x`);
+  return lines.join('\n').slice(0, 100_000);
+}
+
+/** 5,000 rows, the most a CSV import accepts, every one of them valid. */
+function heaviestCsv(): string {
+  const rows = Array.from({ length: 5_000 }, (_, i) => `2024-05-${String((i % 28) + 1).padStart(2, '0')},Archetype ${(i % ARCHETYPES) + 1},Archetype ${((i + 5) % ARCHETYPES) + 1},winner,Row ${i}`);
+  return ['match_date,winner_archetype,loser_archetype,went_first,notes', ...rows].join('\n');
+}
+
+interface Load {
+  base: string;
+  token: string;
+  requests: { method: string; path: string; body?: string }[];
+}
+
+/**
+ * From a worker thread, sends every request of the load at once and, until they are all answered, GET /api/health
+ * every `intervalMs` (on schedule, whether or not earlier ones have been answered, so a stall shows in every request
+ * it holds up). Nothing of the load's own work (building bodies, reading answers) runs on the server's thread.
+ */
+function runLoad(load: Load, intervalMs: number): Promise<{ latencies: number[]; elapsed: number; responses: { status: number; body: any }[] }> {
+  const worker = new Worker(
+    `const { parentPort, workerData: { base, token, requests, intervalMs } } = require('node:worker_threads');
+     const latencies = [];
+     const health = [];
+     const timer = setInterval(() => {
+       const sent = performance.now();
+       health.push(fetch(base + '/api/health').then((r) => r.text()).then(
+         () => latencies.push(performance.now() - sent),
+         () => latencies.push(Infinity),
+       ));
+     }, intervalMs);
+     const began = performance.now();
+     Promise.all(requests.map(async ({ method, path, body }) => {
+       const headers = { authorization: 'Bearer ' + token, ...(body ? { 'content-type': 'application/json' } : {}) };
+       const response = await fetch(base + '/api' + path, { method, headers, body });
+       return { status: response.status, body: await response.json() };
+     })).then(async (responses) => {
+       const elapsed = performance.now() - began;
+       clearInterval(timer);
+       await Promise.all(health);
+       parentPort.postMessage({ latencies, elapsed, responses });
+     });`,
+    { eval: true, workerData: { ...load, intervalMs } },
+  );
+  return new Promise((resolve, reject) => {
+    worker.once('message', (result) => worker.terminate().then(() => resolve(result)));
+    worker.once('error', reject);
+  });
+}
+
+const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
+
+/** The heaviest imports the caps allow and filtered matrices (a date range; one player), all sent at once. */
+function heavyLoad(): Load {
+  const matrices = Array.from({ length: 6 }, (_, i) => ({
+    method: 'GET',
+    path: `/matches/matrix?project_id=${projectId}&date_from=2000-01-0${i + 1}${i % 2 ? `&user_id=${user.id}` : ''}`,
+  }));
+  return {
+    base,
+    token: user.token,
+    requests: [
+      { method: 'POST', path: '/decklists/import', body: JSON.stringify({ archetype_id: archetypeIds[0], raw_text: heaviestDeckText() }) },
+      { method: 'POST', path: '/matches/import', body: JSON.stringify({ project_id: projectId, csv: heaviestCsv() }) },
+      ...matrices,
+    ],
+  };
+}
+
+describe('event loop under heavy requests', () => {
+  it(`keeps /api/health p99 under ${HEALTH_P99_MS} ms while the heaviest allowed imports and filtered matrices run`, async () => {
+    // Once untimed, as a server that has been running has: the first run of a code path is compiled on the way.
+    await runLoad(heavyLoad(), 10);
+    const { latencies, elapsed, responses } = await runLoad(heavyLoad(), 10);
+    const [deck, csv, ...matrixResults] = responses;
+
+    expect(deck.status, JSON.stringify(deck.body).slice(0, 300)).toBe(201);
+    expect(deck.body.cards).toHaveLength(1_000);
+    expect(csv.status, JSON.stringify(csv.body).slice(0, 300)).toBe(200);
+    expect(csv.body.imported).toBe(5_000);
+    for (const matrix of matrixResults) expect(matrix.status, JSON.stringify(matrix.body).slice(0, 300)).toBe(200);
+    expect(matrixResults[0].body.matrix.total_matches).toBeGreaterThanOrEqual(MATCHES);
+
+    const p99 = percentile(latencies, 99);
+    console.log(
+      `health during load (${elapsed.toFixed(0)} ms): ${latencies.length} requests, p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms`,
+    );
+    expect(latencies.length).toBeGreaterThan(20);
+    expect(p99).toBeLessThan(HEALTH_P99_MS);
+  }, 120_000);
+});
