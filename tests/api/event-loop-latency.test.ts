@@ -55,10 +55,10 @@ async function seedMatches(project: string, userId: string) {
   await pool.query('VACUUM ANALYZE');
 }
 
-/** A 1,000-line decklist of about 100,000 characters: the most an import accepts. */
+/** A 1,000-line decklist of 99,999 characters: the most an import accepts (1,000 card lines, 100,000 characters). */
 function heaviestDeckText(): string {
-  const lines = Array.from({ length: 1_000 }, (_, i) => `${(i % 4) + 1} Card number ${String(i).padStart(4, '0')} ${'of a rather long name '.repeat(3)}x`);
-  return lines.join('\n').slice(0, 100_000);
+  const line = (i: number) => `${(i % 4) + 1} ${`Card number ${i} with a long name `.padEnd(96, '~')}x`;
+  return Array.from({ length: 1_000 }, (_, i) => line(i)).join('\n');
 }
 
 /** 5,000 rows, the most a CSV import accepts, every one of them valid. */
@@ -67,41 +67,46 @@ function heaviestCsv(): string {
   return ['match_date,winner_archetype,loser_archetype,went_first,notes', ...rows].join('\n');
 }
 
-interface Load {
-  base: string;
-  token: string;
-  requests: { method: string; path: string; body?: string }[];
+type Request = { method: string; path: string; body?: string };
+
+interface Measured {
+  /** Latency of each health check, in ms (Infinity when it failed). */
+  latencies: number[];
+  elapsed: number;
+  /** The answers of each round's requests, in order. */
+  rounds: { status: number; body: any }[][];
 }
 
 /**
- * From a worker thread, sends every request of the load at once and, until they are all answered, GET /api/health
- * every `intervalMs` (on schedule, whether or not earlier ones have been answered, so a stall shows in every request
- * it holds up). Nothing of the load's own work (building bodies, reading answers) runs on the server's thread.
+ * From a worker thread, sends each round's requests all at once, round after round, and meanwhile GET /api/health
+ * every `intervalMs` (on schedule, whether or not earlier ones have been answered, so a stall shows in every check it
+ * holds up). Nothing of the load's own work (building bodies, reading answers) runs on the server's thread.
  */
-function runLoad(load: Load, intervalMs: number): Promise<{ latencies: number[]; elapsed: number; responses: { status: number; body: any }[] }> {
+function measure(base: string, token: string, rounds: Request[][], intervalMs: number): Promise<Measured> {
   const worker = new Worker(
-    `const { parentPort, workerData: { base, token, requests, intervalMs } } = require('node:worker_threads');
+    `const { parentPort, workerData: { base, token, rounds, intervalMs } } = require('node:worker_threads');
      const latencies = [];
-     const health = [];
+     const checks = [];
      const timer = setInterval(() => {
        const sent = performance.now();
-       health.push(fetch(base + '/api/health').then((r) => r.text()).then(
+       checks.push(fetch(base + '/api/health').then((r) => r.text()).then(
          () => latencies.push(performance.now() - sent),
          () => latencies.push(Infinity),
        ));
      }, intervalMs);
-     const began = performance.now();
-     Promise.all(requests.map(async ({ method, path, body }) => {
-       const headers = { authorization: 'Bearer ' + token, ...(body ? { 'content-type': 'application/json' } : {}) };
-       const response = await fetch(base + '/api' + path, { method, headers, body });
-       return { status: response.status, body: await response.json() };
-     })).then(async (responses) => {
+     const send = ({ method, path, body }) =>
+       fetch(base + '/api' + path, { method, body, headers: { authorization: 'Bearer ' + token, ...(body ? { 'content-type': 'application/json' } : {}) } })
+         .then(async (response) => ({ status: response.status, body: await response.json() }));
+     (async () => {
+       const began = performance.now();
+       const answers = [];
+       for (const requests of rounds) answers.push(await Promise.all(requests.map(send)));
        const elapsed = performance.now() - began;
        clearInterval(timer);
-       await Promise.all(health);
-       parentPort.postMessage({ latencies, elapsed, responses });
-     });`,
-    { eval: true, workerData: { ...load, intervalMs } },
+       await Promise.all(checks);
+       parentPort.postMessage({ latencies, elapsed, rounds: answers });
+     })();`,
+    { eval: true, workerData: { base, token, rounds, intervalMs } },
   );
   return new Promise((resolve, reject) => {
     worker.once('message', (result) => worker.terminate().then(() => resolve(result)));
@@ -111,42 +116,52 @@ function runLoad(load: Load, intervalMs: number): Promise<{ latencies: number[];
 
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
 
-/** The heaviest imports the caps allow and filtered matrices (a date range; one player), all sent at once. */
-function heavyLoad(): Load {
+const deckText = heaviestDeckText();
+const csv = heaviestCsv();
+let rounds = 0;
+
+/**
+ * The heaviest imports the caps allow and filtered matrices (from a date; of one player), sent at once. Each round
+ * asks for matrices no earlier round asked for, so none comes from the matrix cache.
+ */
+function heavyRound(): Request[] {
+  const round = rounds++;
   const matrices = Array.from({ length: 6 }, (_, i) => ({
     method: 'GET',
-    path: `/matches/matrix?project_id=${projectId}&date_from=2000-01-0${i + 1}${i % 2 ? `&user_id=${user.id}` : ''}`,
+    path: `/matches/matrix?project_id=${projectId}&date_from=2000-${String(round + 1).padStart(2, '0')}-0${i + 1}${i % 2 ? `&user_id=${user.id}` : ''}`,
   }));
-  return {
-    base,
-    token: user.token,
-    requests: [
-      { method: 'POST', path: '/decklists/import', body: JSON.stringify({ archetype_id: archetypeIds[0], raw_text: heaviestDeckText() }) },
-      { method: 'POST', path: '/matches/import', body: JSON.stringify({ project_id: projectId, csv: heaviestCsv() }) },
-      ...matrices,
-    ],
-  };
+  return [
+    { method: 'POST', path: '/decklists/import', body: JSON.stringify({ archetype_id: archetypeIds[0], raw_text: deckText }) },
+    { method: 'POST', path: '/matches/import', body: JSON.stringify({ project_id: projectId, csv }) },
+    ...matrices,
+  ];
+}
+
+function expectAnswered([deck, imported, ...matrices]: { status: number; body: any }[]) {
+  expect(deck.status, JSON.stringify(deck.body).slice(0, 300)).toBe(201);
+  expect(deck.body.cards).toHaveLength(1_000);
+  expect(imported.status, JSON.stringify(imported.body).slice(0, 300)).toBe(200);
+  expect(imported.body.imported).toBe(5_000);
+  for (const matrix of matrices) expect(matrix.status, JSON.stringify(matrix.body).slice(0, 300)).toBe(200);
+  expect(matrices[0].body.matrix.total_matches).toBeGreaterThanOrEqual(MATCHES);
 }
 
 describe('event loop under heavy requests', () => {
-  it(`keeps /api/health p99 under ${HEALTH_P99_MS} ms while the heaviest allowed imports and filtered matrices run`, async () => {
+  // A machine short of CPU (other processes running) delays every thread of this one alike, and at times an idle
+  // server's own p99 is over the limit; a second or third attempt tells such a moment from a stall of the server's,
+  // which shows in every attempt (today's code before this test: p50 7.5 s, p99 10 s).
+  const options = { retry: 2, timeout: 180_000 };
+  it(`keeps /api/health p99 under ${HEALTH_P99_MS} ms while the heaviest allowed imports and filtered matrices run`, options, async () => {
     // Once untimed, as a server that has been running has: the first run of a code path is compiled on the way.
-    await runLoad(heavyLoad(), 10);
-    const { latencies, elapsed, responses } = await runLoad(heavyLoad(), 10);
-    const [deck, csv, ...matrixResults] = responses;
-
-    expect(deck.status, JSON.stringify(deck.body).slice(0, 300)).toBe(201);
-    expect(deck.body.cards).toHaveLength(1_000);
-    expect(csv.status, JSON.stringify(csv.body).slice(0, 300)).toBe(200);
-    expect(csv.body.imported).toBe(5_000);
-    for (const matrix of matrixResults) expect(matrix.status, JSON.stringify(matrix.body).slice(0, 300)).toBe(200);
-    expect(matrixResults[0].body.matrix.total_matches).toBeGreaterThanOrEqual(MATCHES);
+    (await measure(base, user.token, [heavyRound()], 10)).rounds.forEach(expectAnswered);
+    const { latencies, elapsed, rounds: answers } = await measure(base, user.token, [heavyRound(), heavyRound(), heavyRound()], 10);
+    answers.forEach(expectAnswered);
 
     const p99 = percentile(latencies, 99);
     console.log(
-      `health during load (${elapsed.toFixed(0)} ms): ${latencies.length} requests, p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms`,
+      `health during 3 rounds of load (${elapsed.toFixed(0)} ms): ${latencies.length} checks, p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms`,
     );
-    expect(latencies.length).toBeGreaterThan(20);
+    expect(latencies.length).toBeGreaterThan(100);
     expect(p99).toBeLessThan(HEALTH_P99_MS);
-  }, 120_000);
+  });
 });

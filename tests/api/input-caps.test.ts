@@ -109,6 +109,9 @@ describe('other lists', () => {
     // ~1.5 MB of rows: refused as a file one row too long is, without reading it to the end.
     const huge = await t.rest('POST', '/matches/import', { token: w.member.token, body: { project_id: w.privateProject.id, csv: csv(60_000) } });
     expect(huge).toMatchObject({ status: 400, body: { message: 'A CSV import can hold at most 5000 matches' } });
+    // A character PostgreSQL cannot store is refused by the check, not by the database (it was a 500).
+    const nul = await t.rest('POST', '/matches/import', { token: w.member.token, body: { project_id: w.privateProject.id, csv: `${csv(0)}\nCaps,Caps,winner,a\u0000b` } });
+    expect(nul).toMatchObject({ status: 400, body: { message: 'Nothing was imported: 1 of 1 rows have errors (line 2: Notes contain a character that cannot be stored)' } });
   });
 
   it('refuses more than 100 decklist versions in a matrix filter, and more than 100 tags', async () => {
