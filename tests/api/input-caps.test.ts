@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { countStatements } from '../../bench/support.ts';
 import { OPERATION_LIMITS } from '../../server/graphql/yoga.ts';
 import { t, w } from './helpers/app-with-world.ts';
+import { subscribe, until } from './helpers/live.ts';
 
 const sql = countStatements();
 let archetypeId: string;
@@ -62,6 +63,18 @@ describe('GraphQL list arguments', () => {
       w.member.token,
     );
     expect(versions.errors?.[0].message).toMatch(/decklistVersions holds 101 items; at most 100/);
+  });
+
+  it('refuses the same over a WebSocket with an error for that subscription (graphql-ws used to close the socket)', async () => {
+    const base = await t.app.start();
+    const query = `subscription ($id: ID!, $versions: [ID!]) { matchLogged(projectId: $id) { project { matchupMatrix(filter: { decklistVersions: $versions }) { totalMatches } } } }`;
+    const refused = subscribe(base, w.member.token, query, { id: w.privateProject.id, versions: globalIds(101) });
+    try {
+      await until(() => refused.errors.length > 0);
+      expect(JSON.stringify(refused.errors[0])).toMatch(/decklistVersions holds 101 items; at most 100/);
+    } finally {
+      await refused.close();
+    }
   });
 });
 
