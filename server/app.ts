@@ -44,7 +44,7 @@ export async function createApp(config: Config): Promise<App> {
   mailer.start();
   const viewerRights = createViewerRightsCache(database.db);
   const stopFollowingRights = followRightsChanges(viewerRights, bus.events, bus.healthy);
-  const deps: AppDeps = { db: database.db, pool: database.pool, events: bus.events, eventsHealthy: bus.healthy, mailer, config, viewerRights };
+  const deps: AppDeps = { db: database.db, pool: database.pool, databaseHealthy: database.healthy, events: bus.events, eventsHealthy: bus.healthy, mailer, config, viewerRights };
   const graphiql = config.graphiql ? createGraphiQLPage() : null;
   const yoga = createGraphQLServer(deps, buildSchema(), graphiql);
 

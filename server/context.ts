@@ -14,6 +14,8 @@ import { Viewer } from './services/viewer.ts';
 export interface AppDeps {
   db: Db;
   pool: pg.Pool;
+  /** Whether the database is up (answers at once, also while the database is busy). */
+  databaseHealthy: () => Promise<boolean>;
   events: Events;
   /** False while the shared event transport (Redis) is unreachable. */
   eventsHealthy: () => boolean;

@@ -4,7 +4,7 @@
 import pg from 'pg';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '../generated/prisma/client.ts';
-import { startEmbeddedPostgres } from './embedded-postgres.ts';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.ts';
 import { applyMigrations } from './migrate.ts';
 import { statementNames } from './statement-names.ts';
 import { startEmbeddedMaintenance } from './embedded-maintenance.ts';
@@ -17,7 +17,14 @@ export interface Database {
   db: Db;
   /** The node-postgres pool under Prisma, for the few raw aggregate queries and health checks. */
   pool: pg.Pool;
-  embedded: boolean;
+  /** The embedded database, when that is the one in use. */
+  embedded?: EmbeddedPostgres;
+  /**
+   * Whether the database is up. The embedded one is while its thread runs: a query would wait its turn behind every
+   * statement before it (PGlite runs one at a time), so a health check asking it would stall under load. A
+   * PostgreSQL server answers a query of its own.
+   */
+  healthy(): Promise<boolean>;
   stop(): Promise<void>;
 }
 
@@ -59,7 +66,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     return {
       db,
       pool,
-      embedded: Boolean(embedded),
+      embedded,
+      healthy: async () => (embedded ? embedded.running() : pool.query('SELECT 1').then(() => true, () => false)),
       async stop() {
         await maintenance?.stop();
         await quiet(pool);

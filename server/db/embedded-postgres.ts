@@ -1,21 +1,32 @@
 // The embedded default database: PGlite (PostgreSQL compiled to WebAssembly) served on a private unix socket so
-// that the app talks to it through the same node-postgres driver adapter as to a real PostgreSQL server.
-import { PGlite } from '@electric-sql/pglite';
+// that the app talks to it through the same node-postgres driver adapter as to a real PostgreSQL server. PGlite and
+// its socket server run in a thread of their own (database-thread.ts): SQL work never holds up the app's thread.
 import { createConnection } from 'node:net';
 import { existsSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensurePrivateDir } from '../config.ts';
-import { PGliteSocketServer } from './pglite-socket-server.ts';
+import { log } from '../logger.ts';
+import { startDatabaseThread, type DatabaseThread } from './database-thread.ts';
+import type { DatabaseThreadOptions } from './database-thread-protocol.ts';
 
 export interface EmbeddedPostgres {
   /** node-postgres connection settings for the socket. */
   connection: { host: string; port: number; user: string; database: string };
+  /** False while the database thread is down: after it died, until it runs again (and for good once stopped). */
+  running(): boolean;
+  /** Ends the database thread abruptly, as a crash would (tests of the restart). */
+  kill(): Promise<void>;
   stop(): Promise<void>;
 }
 
 /** A unix socket path longer than this does not fit in sockaddr_un; such data directories use loopback TCP. */
 const MAX_SOCKET_PATH = 100;
+
+/** Waits before restarting a database thread that died: doubling from the first to the last while it keeps dying. */
+const RESTART_DELAY_MS = { first: 500, max: 30_000 };
+/** A thread that ran this long before dying starts the delays over. */
+const STABLE_MS = 60_000;
 
 /**
  * Opens (creating when needed) the PGlite database in `dataDir/pgdata`, or an in-memory one when dataDir is
@@ -23,6 +34,10 @@ const MAX_SOCKET_PATH = 100;
  * this user may reach it. A lock file keeps a second process from opening the same files; when another live process
  * (the server) holds them, this one connects to that process's socket instead, so scripts such as `npm run admin`
  * and `npm run seed` work while the server runs.
+ *
+ * A database thread that dies (an uncaught error, PGlite aborting) is logged and started again on the same files and
+ * socket, after a delay that grows while it keeps dying: PostgreSQL's recovery makes that as safe as restarting the
+ * process after a crash. An in-memory database is gone with its thread and stays down.
  */
 export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedPostgres> {
   const runDir = dataDir ? join(dataDir, 'run') : mkdtempSync(join(tmpdir(), 'sideboard-pg-'));
@@ -33,20 +48,20 @@ export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedP
   const releaseLock = lockFile ? takeLock(lockFile) : () => {};
   rmSync(join(runDir, CONNECTION_FILE), { force: true }); // left by a process that was killed
   try {
-    const db = await PGlite.create(dataDir ? join(dataDir, 'pgdata') : undefined);
     const socketPath = join(runDir, '.s.PGSQL.5432');
     const useSocket = socketPath.length <= MAX_SOCKET_PATH;
-    if (useSocket) await removeStaleSocket(socketPath);
-    const server = new PGliteSocketServer(db);
-    const port = useSocket ? (await server.listen({ path: socketPath }), 5432) : await server.listen({ port: 0 });
-    const connection = { host: useSocket ? runDir : '127.0.0.1', port, user: 'postgres', database: 'postgres' };
+    const options: DatabaseThreadOptions = { pgdata: dataDir ? join(dataDir, 'pgdata') : undefined, listen: useSocket ? { path: socketPath } : { port: 0 } };
+    const supervisor = superviseThread(options);
+    const { port } = await supervisor.started;
+    const connection = { host: useSocket ? runDir : '127.0.0.1', port: useSocket ? 5432 : port, user: 'postgres', database: 'postgres' };
     if (dataDir) writeFileSync(join(runDir, CONNECTION_FILE), JSON.stringify(connection), { mode: 0o600 });
     return {
       connection,
+      running: supervisor.running,
+      kill: supervisor.kill,
       async stop() {
         rmSync(join(runDir, CONNECTION_FILE), { force: true });
-        await server.close();
-        await db.close();
+        await supervisor.stop();
         if (!dataDir) rmSync(runDir, { recursive: true, force: true });
         releaseLock();
       },
@@ -55,6 +70,53 @@ export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedP
     releaseLock();
     throw error;
   }
+}
+
+/** Runs the database thread, and runs it again when it dies (file-backed databases only) until stopped. */
+function superviseThread(options: DatabaseThreadOptions) {
+  let thread: DatabaseThread | null = null;
+  let stopped = false;
+  let startedAt = 0;
+  let delay = RESTART_DELAY_MS.first;
+  let timer: NodeJS.Timeout | undefined;
+  let restarting: Promise<unknown> = Promise.resolve();
+
+  const start = async () => {
+    startedAt = Date.now();
+    if ('path' in options.listen) await removeStaleSocket(options.listen.path);
+    thread = await startDatabaseThread(options, died);
+    // A thread started again listens where the clients already connect.
+    if ('port' in options.listen) options.listen = { port: thread.port };
+    return thread;
+  };
+
+  function died(error: Error) {
+    thread = null;
+    if (stopped) return;
+    if (!options.pgdata) return log.error('The in-memory embedded database ended with its thread', error);
+    if (Date.now() - startedAt >= STABLE_MS) delay = RESTART_DELAY_MS.first;
+    log.error(`The embedded database thread ended unexpectedly; starting it again in ${delay} ms`, error);
+    timer = setTimeout(() => {
+      restarting = start().then(
+        () => log.info('The embedded database is running again'),
+        (failure: Error) => died(failure),
+      );
+    }, delay);
+    timer.unref();
+    delay = Math.min(delay * 2, RESTART_DELAY_MS.max);
+  }
+
+  return {
+    started: start(),
+    running: () => thread !== null && !stopped,
+    kill: async () => thread?.kill(),
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await restarting;
+      await thread?.stop();
+    },
+  };
 }
 
 /** A socket file left behind by a killed process makes listen() fail with EADDRINUSE: remove it if nobody answers. */
@@ -89,7 +151,8 @@ function attachTo(runDir: string, holder: number): EmbeddedPostgres {
   } catch {
     throw new Error(`The data directory is in use by process ${holder}, which is still starting; try again in a moment`);
   }
-  return { connection, stop: async () => {} };
+  // The database and its thread belong to the holder: this process neither watches nor stops them.
+  return { connection, running: () => true, kill: async () => {}, stop: async () => {} };
 }
 
 function takeLock(file: string): () => void {

@@ -6,7 +6,7 @@
 import type { Server } from 'node:http';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
-import type { ExecutionArgs } from 'graphql';
+import { GraphQLError, type ExecutionArgs } from 'graphql';
 import type { AppDeps } from '../context.ts';
 import { verifyAccessToken } from '../services/auth/session-tokens.ts';
 import { maskForClient, tokenOf, type Yoga } from './yoga.ts';
@@ -16,6 +16,19 @@ import { socketSessions } from './socket-sessions.ts';
 interface EnvelopedRoot {
   execute(args: ExecutionArgs): unknown;
   subscribe(args: ExecutionArgs): unknown;
+}
+
+/**
+ * Validation errors, including the limits' refusals, which are thrown (graphql-armor, operation-cost.ts): returned,
+ * they answer this subscription with an error; thrown, graphql-ws would close the whole socket.
+ */
+function validOrRefused(validate: () => readonly GraphQLError[]): readonly GraphQLError[] {
+  try {
+    return validate();
+  } catch (error) {
+    if (error instanceof GraphQLError) return [error];
+    throw error;
+  }
 }
 
 export function attachGraphQLWebSocket(httpServer: Server, yoga: Yoga, deps: AppDeps) {
@@ -46,7 +59,7 @@ export function attachGraphQLWebSocket(httpServer: Server, yoga: Yoga, deps: App
           params,
         });
         const document = parse(params.query);
-        const errors = validate(schema, document);
+        const errors = validOrRefused(() => validate(schema, document));
         if (errors.length > 0) return errors;
         return {
           schema,

@@ -11,7 +11,7 @@ import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDirectivesPlugin } from '@escape.tech/graphql-armor-max-directives';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
-import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
+import { useOperationCost } from './operation-cost.ts';
 
 /**
  * Limits on what one operation may ask for, so a single request cannot exhaust the server. They leave ample room
@@ -25,9 +25,9 @@ function armor(): Plugin[] {
     maxAliasesPlugin({ n: OPERATION_LIMITS.aliases }),
     maxDirectivesPlugin({ n: OPERATION_LIMITS.directives }),
     maxTokensPlugin({ n: OPERATION_LIMITS.tokens }),
-    // A fragment spread is not a level of the response, so it costs what its fields cost where it is spread (as for
-    // depth); otherwise Relay's fragment-per-component queries would pay a depth factor per component.
-    costLimitPlugin({ maxCost: OPERATION_LIMITS.cost, flattenFragments: true }),
+    // Counted with the variables, which graphql-armor's cost limit cannot see (operation-cost.ts); this also holds
+    // every list argument to its length limit.
+    useOperationCost({ maxCost: OPERATION_LIMITS.cost }),
   ] as Plugin[];
 }
 

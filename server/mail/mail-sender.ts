@@ -64,6 +64,17 @@ export function createMailSender({ db, events, transport, maxAttempts, retryDela
   let timer: NodeJS.Timeout | undefined;
   let round: Promise<void> | null = null;
   const underWay = new Set<Promise<unknown>>();
+  // What health reports about the outbox, read after each delivery and each round rather than on every /api/health:
+  // health must answer at once, never wait behind SQL (the embedded database runs one statement at a time).
+  let backlog = { retrying: 0, failed: 0, unreadable: false };
+
+  async function refreshBacklog(): Promise<void> {
+    try {
+      backlog = { ...(await outboxBacklog(db, new Date(Date.now() - FAILED_WINDOW_MS))), unreadable: false };
+    } catch {
+      backlog = { ...backlog, unreadable: true };
+    }
+  }
 
   /** Keeps a promise in underWay until it settles, so that stop() can wait for it. */
   function track<T>(promise: Promise<T>): Promise<T> {
@@ -82,6 +93,7 @@ export function createMailSender({ db, events, transport, maxAttempts, retryDela
     }
     transportProblem = null;
     await markSent(db, queued.id);
+    await refreshBacklog();
     return 'sent';
   }
 
@@ -95,11 +107,13 @@ export function createMailSender({ db, events, transport, maxAttempts, retryDela
         return queued.invitationId ? withdrawUndeliveredInvitation(tx, queued.invitationId) : null;
       });
       announce?.(events);
+      await refreshBacklog();
       return 'failed';
     }
     const delay = Math.min(retryDelayMs * 2 ** (attempts - 1), MAX_RETRY_DELAY_MS);
     log.warn(`mail to ${queued.mail.to} not delivered (attempt ${attempts} of ${maxAttempts}), retrying in ${Math.round(delay / 1000)} s: ${failure.detail}`);
     await scheduleRetry(db, queued.id, failure.detail, new Date(Date.now() + delay));
+    await refreshBacklog();
     return 'pending';
   }
 
@@ -127,6 +141,7 @@ export function createMailSender({ db, events, transport, maxAttempts, retryDela
   async function deliverDue(): Promise<void> {
     for (const queued of await claimDueMails(db, 20)) await safely(queued);
     await probe();
+    await refreshBacklog();
     if (Date.now() - lastPrune >= PRUNE_EVERY_MS) {
       lastPrune = Date.now();
       await pruneSettledMails(db, new Date(Date.now() - KEEP_SETTLED_MS));
@@ -152,13 +167,10 @@ export function createMailSender({ db, events, transport, maxAttempts, retryDela
     transportHealthy: () => transportProblem === null,
     async health() {
       const problems = transportProblem ? [transportProblem] : [];
-      try {
-        const { retrying, failed } = await outboxBacklog(db, new Date(Date.now() - FAILED_WINDOW_MS));
-        if (retrying) problems.push(`${retrying} mail${retrying === 1 ? '' : 's'} waiting to be retried`);
-        if (failed) problems.push(`${failed} mail${failed === 1 ? '' : 's'} could not be delivered in the last hour`);
-      } catch {
-        problems.push('the outbox cannot be read');
-      }
+      const { retrying, failed, unreadable } = backlog;
+      if (retrying) problems.push(`${retrying} mail${retrying === 1 ? '' : 's'} waiting to be retried`);
+      if (failed) problems.push(`${failed} mail${failed === 1 ? '' : 's'} could not be delivered in the last hour`);
+      if (unreadable) problems.push('the outbox cannot be read');
       return { mail: problems.length ? 'degraded' : 'ok', mail_problems: problems };
     },
     deliverDue,

@@ -12,12 +12,9 @@ export interface HealthReport extends MailHealth {
 
 const started = Date.now();
 
-/** Whether the database answers, the event transport is connected, and mail goes out. */
+/** Whether the database is up, the event transport is connected, and mail goes out. */
 export async function checkHealth(deps: AppDeps): Promise<HealthReport> {
-  const database = await deps.pool
-    .query('SELECT 1')
-    .then(() => 'ok' as const)
-    .catch(() => 'unavailable' as const);
+  const database = (await deps.databaseHealthy()) ? 'ok' : 'unavailable';
   const events = deps.eventsHealthy() ? 'ok' : 'unavailable';
   return {
     status: database === 'ok' && events === 'ok' ? 'ok' : 'degraded',

@@ -5,7 +5,7 @@ import { GAMES, type GameId } from '../games.ts';
 import { detectFormat, type Detection, type FormatName } from './detect.ts';
 import { parseFab } from './fab.ts';
 import { parseGeneric } from './generic.ts';
-import { MAX_DECK_TEXT_LENGTH, problemsOf } from './limits.ts';
+import { CARD_LINES_MAX, MAX_DECK_TEXT_LENGTH, TOO_MANY_CARD_LINES, problemsOf } from './limits.ts';
 import { toSourceLines, type SourceLine } from './lines.ts';
 import { parseLorcana } from './lorcana.ts';
 import { parseMtg } from './mtg.ts';
@@ -20,7 +20,7 @@ export type { CardLine, DeckStats, ParsedDeck, UnmatchedLine } from './types.ts'
 export { detectGame, type Detection, type FormatName } from './detect.ts';
 export { parseCardEditorText } from './card-editor.ts';
 export { MAX_QUANTITY } from './lines.ts';
-export { deckStats, MAX_DECK_TEXT_LENGTH };
+export { CARD_LINES_MAX, deckStats, MAX_DECK_TEXT_LENGTH, TOO_MANY_CARD_LINES };
 
 const FIELD = 'raw_text';
 
@@ -79,6 +79,7 @@ export function parseDeckText(text: string, game?: GameId): ParsedDeck {
     }
   }
   if (result.cards.length === 0) fail('No cards found in the deck text', problemsOf(FIELD, result.unmatched));
+  if (result.cards.length > CARD_LINES_MAX) fail(`${TOO_MANY_CARD_LINES} (this text has ${result.cards.length})`);
 
   return { game: format.game, format_name: format.format_name, ...result, stats: deckStats(result.cards) };
 }

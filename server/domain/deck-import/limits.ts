@@ -3,6 +3,13 @@ import type { UnmatchedLine } from './types.ts';
 
 export const MAX_DECK_TEXT_LENGTH = 100_000;
 
+/**
+ * Card lines a decklist may hold, however it is written (import, create, edit): more distinct lines than any real deck
+ * (a Commander list with tokens is ~150), small enough to store in one go.
+ */
+export const CARD_LINES_MAX = 1000;
+export const TOO_MANY_CARD_LINES = `A decklist can have at most ${CARD_LINES_MAX} card lines`;
+
 /** A validation error lists at most this many lines, so a pasted novel does not become a megabyte of problems. */
 const MAX_LISTED_PROBLEMS = 50;
 

@@ -56,11 +56,15 @@ function csvError(message: string, line?: number): ValidationError {
   return new ValidationError(message, [{ field: line === undefined ? 'csv' : `line ${line}`, message }]);
 }
 
-/** Parses the text into rows; a malformed file or header is refused whole, naming the line. */
+/**
+ * Parses the text into rows; a malformed file or header is refused whole, naming the line. Reading stops one row past
+ * `maxRows`, so a file with far more rows costs no more than one just over the limit.
+ */
 export function readMatchCsv(text: string, maxRows: number): CsvMatchRow[] {
   let records: Array<{ record: string[]; info: { lines: number } }>;
   try {
-    records = parse(text, { bom: true, trim: true, skip_empty_lines: true, relax_column_count: false, info: true }) as unknown as typeof records;
+    const options = { bom: true, trim: true, skip_empty_lines: true, relax_column_count: false, info: true, to: maxRows + 2 } as const;
+    records = parse(text, options) as unknown as typeof records;
   } catch (error) {
     const line = (error as { lines?: number }).lines;
     throw csvError(`The CSV could not be read${line ? ` at line ${line}` : ''}: ${(error as Error).message.replace(/^Invalid Record Length: /, '')}`, line);
@@ -74,7 +78,7 @@ export function readMatchCsv(text: string, maxRows: number): CsvMatchRow[] {
   if (missing.length) throw csvError(`The CSV needs a "${missing[0]}" column`, header.info.lines);
   const duplicate = columns.find((name, i) => columns.indexOf(name) !== i);
   if (duplicate) throw csvError(`Column "${duplicate}" appears twice`, header.info.lines);
-  if (data.length > maxRows) throw csvError(`A CSV import can hold at most ${maxRows} matches (this one has ${data.length})`);
+  if (data.length > maxRows) throw csvError(`A CSV import can hold at most ${maxRows} matches`);
   return data.map(({ record, info }) => ({
     line: info.lines,
     values: Object.fromEntries(columns.flatMap((name, i) => ((IMPORT_COLUMNS as readonly string[]).includes(name) ? [[name, unprotectCell(record[i])]] : []))),

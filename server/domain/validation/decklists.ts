@@ -2,15 +2,14 @@
 // whole quantity of 1–999 (the parser's MAX_QUANTITY); a missing type means 'Other'; an edit needs at least one card
 // and a change summary of at most 200 characters. Text is trimmed and empty optional values become null.
 import { z } from 'zod';
-import { MAX_QUANTITY } from '../deck-import/index.ts';
+import { CARD_LINES_MAX, MAX_QUANTITY, TOO_MANY_CARD_LINES } from '../deck-import/index.ts';
 import { optional, optionalName, optionalText, requiredId } from './fields.ts';
 
 export const DECKLIST_NAME_MAX = 200;
 export const CHANGE_SUMMARY_MAX = 200;
 export const NOTES_MAX = 10_000;
 export const CARD_TEXT_MAX = 200;
-/** More distinct lines than any real deck (a Commander list with tokens is ~150), small enough to store in one go. */
-export const CARD_LINES_MAX = 1000;
+export { CARD_LINES_MAX };
 
 export const QUANTITY_MESSAGE = `Quantity must be between 1 and ${MAX_QUANTITY}`;
 export const CARDS_REQUIRED_MESSAGE = 'At least one card is required';
@@ -41,7 +40,7 @@ export type CardLineInput = z.input<typeof cardLineSchema>;
 export const cardsSchema = z
   .array(cardLineSchema, { error: CARDS_REQUIRED_MESSAGE })
   .min(1, CARDS_REQUIRED_MESSAGE)
-  .max(CARD_LINES_MAX, `A decklist can have at most ${CARD_LINES_MAX} card lines`);
+  .max(CARD_LINES_MAX, TOO_MANY_CARD_LINES);
 
 const archetypeId = requiredId('Archetype ID is required');
 const decklistName = optionalName(DECKLIST_NAME_MAX, `Decklist name must be at most ${DECKLIST_NAME_MAX} characters`);

@@ -3,6 +3,7 @@
 // is refused rather than guessed at (JavaScript's Date would roll 2024-02-30 over to March).
 import { z } from 'zod';
 import { isUuid } from './ids.ts';
+import { LIST_ITEMS_MAX } from './lists.ts';
 import { flag, optional, optionalId, optionalText, requestedId, requiredId, withDefault } from './fields.ts';
 
 export const NOTES_MAX = 2000;
@@ -181,7 +182,8 @@ const versionIds = z
   .union([z.string(), z.array(z.string())], { error: 'Decklist versions must be a comma-separated list of version ids' })
   .nullish()
   .transform((value) => [...new Set((Array.isArray(value) ? value : (value ?? '').split(',')).map((id) => id.trim().toLowerCase()).filter(Boolean))])
-  .refine((ids) => ids.every(isUuid), 'Decklist versions must be a comma-separated list of version ids');
+  .refine((ids) => ids.every(isUuid), 'Decklist versions must be a comma-separated list of version ids')
+  .refine((ids) => ids.length <= LIST_ITEMS_MAX, `Choose at most ${LIST_ITEMS_MAX} decklist versions`);
 
 export const MIN_SAMPLE_MESSAGE = 'Minimum sample size must be at least 1';
 
@@ -223,7 +225,12 @@ export type MatrixQuery = z.input<typeof matrixQuerySchema>;
 /** "id:30,id:20" → { id: 30, id: 20 }: shares of the metagame field, sent with the query (not stored). */
 function parseFieldShares(text: string, ctx: z.RefinementCtx): Record<string, number> {
   const shares: Record<string, number> = {};
-  for (const entry of text.split(',')) {
+  const entries = text.split(',');
+  if (entries.length > LIST_ITEMS_MAX) {
+    ctx.addIssue({ code: 'custom', message: `Field can name at most ${LIST_ITEMS_MAX} archetypes` });
+    return z.NEVER;
+  }
+  for (const entry of entries) {
     const [id, share] = entry.split(':').map((part) => part?.trim());
     if (!isUuid(id) || share === undefined || share === '' || !Number.isFinite(Number(share)) || Number(share) < 0) {
       ctx.addIssue({ code: 'custom', message: 'Field must be a comma-separated list of archetype_id:share with shares of at least 0' });

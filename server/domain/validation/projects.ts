@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { optionalText, requiredId, requiredName, requiredText, visibilitySchema, withDefault } from './fields.ts';
 import { DESCRIPTION_MAX } from './teams.ts';
+import { LIST_ITEMS_MAX } from './lists.ts';
 
 export const PROJECT_NAME_MAX = 100;
 export const GAME_MAX = 100;
@@ -24,6 +25,7 @@ export function normaliseTags(tags: readonly string[]): string[] {
 
 export const tagsSchema = z
   .array(z.string({ error: 'Tags must be text' }).max(TAG_MAX, `Tags must be at most ${TAG_MAX} characters`), { error: 'Tags must be a list' })
+  .max(LIST_ITEMS_MAX, `A project can have at most ${TAGS_MAX} tags`)
   .nullish()
   .transform((tags) => normaliseTags(tags ?? []))
   .refine((tags) => tags.length <= TAGS_MAX, `A project can have at most ${TAGS_MAX} tags`);
@@ -53,6 +55,7 @@ export const projectFilterSchema = z.object({
   tags: z
     .union([z.string(), z.array(z.string())])
     .nullish()
+    .refine((tags) => !Array.isArray(tags) || tags.length <= LIST_ITEMS_MAX, `Filter by at most ${LIST_ITEMS_MAX} tags`)
     .transform((tags) => normaliseTags(tags == null ? [] : Array.isArray(tags) ? tags : [tags])),
 });
 

@@ -4,6 +4,7 @@
 import type { CardLine } from '../../domain/deck-import/index.ts';
 import type { CardDiff, DeckEvolution, DiffSummary, TimelineEntry, VersionComparison } from '../../domain/decklist-diff.ts';
 import type { CardLineInput, CreateDecklistInput, ImportDecklistInput, UpdateDecklistInput } from '../../domain/validation/decklists.ts';
+import { CARD_LINES_MAX } from '../../domain/validation/decklists.ts';
 import { readableDecklists, readableVersions } from '../../services/access/read-scope.ts';
 import { createDecklist } from '../../services/decklists/create-decklist.ts';
 import { deleteDecklist } from '../../services/decklists/delete-decklist.ts';
@@ -322,7 +323,7 @@ builder.relayMutationField(
       name: t.string({ description: "Decklist name; the archetype's name when absent." }),
       notes: t.string({ description: 'Notes for version 1.' }),
       changeSummary: t.string({ description: 'Change summary of version 1 (at most 200 characters).' }),
-      cards: t.field({ type: [CardLineInputRef], required: true, description: 'At least one card line.' }),
+      cards: t.field({ type: [CardLineInputRef], required: true, description: 'At least one card line.', extensions: { maxItems: CARD_LINES_MAX } }),
     }) satisfies FieldsOf<CreateDecklistInput>,
   },
   {
@@ -342,7 +343,7 @@ builder.relayMutationField(
     description: 'The new state of a decklist; it becomes a new version.',
     inputFields: (t) => ({
       id: t.id({ required: true, description: 'Global ID or database id of the decklist.' }),
-      cards: t.field({ type: [CardLineInputRef], required: true, description: 'The full card list (at least one line).' }),
+      cards: t.field({ type: [CardLineInputRef], required: true, description: 'The full card list (at least one line).', extensions: { maxItems: CARD_LINES_MAX } }),
       changeSummary: t.string({ description: 'What changed (at most 200 characters).' }),
       notes: t.string({ description: 'Notes for the new version.' }),
       name: t.string({ description: 'A new name; unchanged when absent.' }),

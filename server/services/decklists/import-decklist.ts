@@ -7,8 +7,8 @@ import { GAMES, gameIdOf, type GameId } from '../../domain/games.ts';
 import { DECKLIST_NAME_MAX, importDecklistSchema, type ImportDecklistInput } from '../../domain/validation/decklists.ts';
 import { parseInput } from '../../domain/validation/parse-input.ts';
 import { archetypeForMember } from '../archetypes/archetype-permissions.ts';
-import { CARDS_IN_ORDER, type DecklistView } from './decklist-queries.ts';
-import { versionCreate } from './version-data.ts';
+import type { DecklistView } from './decklist-queries.ts';
+import { writeVersion } from './version-data.ts';
 
 /** The preview response: the parsed cards, their totals, the lines that matched nothing, and what the text was. */
 export interface ImportPreview {
@@ -55,23 +55,17 @@ export async function previewDecklistImport(ctx: RequestContext, rawInput: Impor
 }
 
 /**
- * Stores the parsed cards as version 1 of a new decklist, in one statement (Prisma runs the nested create in one
- * transaction). Lines that matched nothing are returned so that the caller can still show them.
+ * Stores the parsed cards as version 1 of a new decklist, in one transaction. Lines that matched nothing are returned
+ * so that the caller can still show them.
  */
 export async function importDecklist(ctx: RequestContext, rawInput: ImportDecklistInput): Promise<DecklistView & { unmatched: ParsedDeck['unmatched'] }> {
   const { input, archetype, parsed } = await parseRequest(ctx, rawInput);
   const userId = ctx.viewer.user!.id;
   const name = (input.name ?? parsed.metadata.name ?? archetype.name).slice(0, DECKLIST_NAME_MAX);
   const summary = `Imported from ${parsed.format_name} text`;
-  const { versions, ...decklist } = await ctx.db.decklist.create({
-    data: {
-      archetypeId: archetype.id,
-      name,
-      rawImportText: input.rawText,
-      createdById: userId,
-      versions: { create: versionCreate(1, { notes: input.notes, changeSummary: summary }, parsed.cards, userId) },
-    },
-    include: { versions: { include: CARDS_IN_ORDER } },
+  return ctx.db.$transaction(async (tx) => {
+    const decklist = await tx.decklist.create({ data: { archetypeId: archetype.id, name, rawImportText: input.rawText, createdById: userId } });
+    const version = await writeVersion(tx, decklist.id, { number: 1, createdById: userId, notes: input.notes, changeSummary: summary }, parsed.cards);
+    return { decklist, version, unmatched: parsed.unmatched };
   });
-  return { decklist, version: versions[0], unmatched: parsed.unmatched };
 }

@@ -3,8 +3,8 @@ import { NotFoundError } from '../../domain/errors.ts';
 import { updateDecklistSchema, type UpdateDecklistInput } from '../../domain/validation/decklists.ts';
 import { parseInput } from '../../domain/validation/parse-input.ts';
 import { decklistForMember } from './decklist-permissions.ts';
-import { CARDS_IN_ORDER, DECKLIST_NOT_FOUND, type DecklistView } from './decklist-queries.ts';
-import { versionCreate } from './version-data.ts';
+import { DECKLIST_NOT_FOUND, type DecklistView } from './decklist-queries.ts';
+import { writeVersion } from './version-data.ts';
 
 /**
  * PUT /decklists/{id}: stores the edit as version N+1. The number is taken by incrementing currentVersion in an
@@ -26,10 +26,12 @@ export async function updateDecklist(ctx: RequestContext, decklistId: string, ra
        WHERE "id" = ${existing.id}::uuid
    RETURNING "currentVersion" AS "number", "updatedAt" AS "at"`;
     if (!bumped) throw new NotFoundError(DECKLIST_NOT_FOUND);
-    const version = await tx.decklistVersion.create({
-      data: { decklistId: existing.id, ...versionCreate(bumped.number, input, input.cards, userId, bumped.at) },
-      include: CARDS_IN_ORDER,
-    });
+    const version = await writeVersion(
+      tx,
+      existing.id,
+      { number: bumped.number, createdById: userId, createdAt: bumped.at, notes: input.notes, changeSummary: input.changeSummary },
+      input.cards,
+    );
     const decklist = await tx.decklist.findUniqueOrThrow({ where: { id: existing.id } });
     return { decklist, version };
   });
