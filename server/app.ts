@@ -2,18 +2,19 @@
 // and the REST facade at /api. Tests drive `fetch` in-process; `start` listens on config.port.
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { serve, type HttpBindings } from '@hono/node-server';
+import { except } from 'hono/combine';
+import { getRequestListener, type HttpBindings } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Config } from './config.ts';
 import type { AppDeps } from './context.ts';
 import { openDatabase } from './db/connect.ts';
 import { mailSenderFor } from './mail/mail-sender.ts';
-import { corsForOrigins, POLICIES, securityHeaders, withPolicy } from './http-headers.ts';
+import { corsForOrigins, MAX_BODY_BYTES, POLICIES, securityHeaders, withPolicy } from './http-headers.ts';
 import { createEventBus } from './pubsub.ts';
 import { createViewerRightsCache, followRightsChanges } from './services/access/viewer-rights.ts';
 import { buildSchema } from './graphql/schema/index.ts';
@@ -24,9 +25,6 @@ import { createRestApi } from './rest/mount.ts';
 import { routes } from './rest/routes.ts';
 import { log, setLogLevel } from './logger.ts';
 import { clientAddress } from './client-address.ts';
-
-/** Largest accepted request body: a pasted decklist or a CSV of matches fits many times over. */
-export const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
 export interface App {
   deps: AppDeps;
@@ -49,26 +47,21 @@ export async function createApp(config: Config): Promise<App> {
   const yoga = createGraphQLServer(deps, buildSchema(), graphiql);
 
   const app = new Hono<{ Bindings: HttpBindings }>();
-  app.use('*', ...securityHeaders());
+  app.use('*', securityHeaders());
+  // /graphql's CORS and compression are its own plugins' (graphql/http-edge.ts), however it is reached.
   app.use('/api/*', corsForOrigins(config.corsOrigins));
-  app.use('/graphql', corsForOrigins(config.corsOrigins));
-  // Text answers (JSON, GraphiQL's page, the client's files) are compressed; event streams are not (hono leaves
-  // text/event-stream alone) and WebSockets never pass through here.
-  app.use('*', compress());
+  // Text answers (JSON, the client's files) are compressed; event streams are not (hono leaves text/event-stream
+  // alone) and WebSockets never pass through here.
+  app.use('*', except('/graphql', compress()));
   const tooLarge = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => c.json({ message: `Request body is too large (max ${MAX_BODY_BYTES / 1024 / 1024} MB)`, code: 'PAYLOAD_TOO_LARGE' }, 413),
   });
   app.use('/api/*', tooLarge);
-  app.use('/graphql', tooLarge);
+  // A declared size is /graphql's own plugin's to refuse (as on the direct path); Hono counts a chunked body.
+  app.use('/graphql', (c, next) => (c.req.header('content-length') === undefined ? tooLarge(c, next) : next()));
   app.route('/api', createRestApi(deps, routes));
-  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
-    const response = await yoga.fetch(c.req.raw, { clientAddress: clientAddress(c.req.raw, c.env?.incoming, config.trustProxy) });
-    if (graphiql && response.headers.get('content-type')?.startsWith('text/html')) {
-      response.headers.set('Content-Security-Policy', graphiql.contentSecurityPolicy());
-    }
-    return response;
-  });
+  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => yoga.fetch(c.req.raw, { clientAddress: clientAddress(c.req.raw, c.env?.incoming, config.trustProxy) }));
   if (config.webDist && existsSync(join(config.webDist, 'index.html'))) mountWebClient(app, config.webDist);
 
   let server: Server | undefined;
@@ -77,9 +70,10 @@ export async function createApp(config: Config): Promise<App> {
     deps,
     fetch: async (request) => app.fetch(request),
     async start() {
-      server = await new Promise<Server>((resolve) => {
-        const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s as Server));
-      });
+      const rest = getRequestListener(app.fetch);
+      // /graphql straight to Yoga's own Node adapter; everything else through Hono.
+      server = createServer((request, response) => (isGraphQL(request) ? yoga(request, response, { clientAddress: clientAddress(null, request, config.trustProxy) }) : rest(request, response)));
+      await new Promise<void>((resolve) => server!.listen(config.port, config.host, resolve));
       webSocket = attachGraphQLWebSocket(server, yoga, deps);
       const { port } = server.address() as AddressInfo;
       return `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
@@ -93,6 +87,15 @@ export async function createApp(config: Config): Promise<App> {
       await database.stop();
     },
   };
+}
+
+/**
+ * Requests Yoga serves itself. A body whose size is not given up front (chunked) goes through Hono, whose body limit
+ * counts as it reads; Yoga's plugin refuses a declared size over the limit.
+ */
+function isGraphQL(request: IncomingMessage): boolean {
+  const path = request.url?.split('?', 1)[0];
+  return path === '/graphql' && (request.method === 'GET' || request.headers['content-length'] !== undefined || request.headers['transfer-encoding'] === undefined);
 }
 
 /** How long a stopping server lets requests in flight finish before it cuts their connections. */

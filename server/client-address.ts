@@ -3,9 +3,10 @@
 // Without it that header is ignored, since any client can send it.
 import type { IncomingMessage } from 'node:http';
 
-export function clientAddress(request: Request, incoming: IncomingMessage | undefined, trustProxy: boolean): string | null {
+export function clientAddress(request: Request | null, incoming: IncomingMessage | undefined, trustProxy: boolean): string | null {
   if (trustProxy) {
-    const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+    const header = request ? request.headers.get('x-forwarded-for') : incoming?.headers['x-forwarded-for'];
+    const forwarded = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim();
     if (forwarded) return forwarded;
   }
   return incoming?.socket.remoteAddress ?? null;

@@ -5,7 +5,9 @@
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
-import { secureHeaders } from 'hono/secure-headers';
+
+/** Largest accepted request body: a pasted decklist or a CSV of matches fits many times over. */
+export const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
 /** CSP directives and their sources. */
 export type Policy = Record<string, string[]>;
@@ -69,17 +71,45 @@ export const withPolicy =
     c.res.headers.set('Content-Security-Policy', cspHeader(policy));
   };
 
-/** The app-wide headers; registered first, so they wrap every route. */
-export function securityHeaders(): MiddlewareHandler[] {
-  const dataPolicy = cspHeader(POLICIES.data);
-  return [
-    secureHeaders({ xFrameOptions: 'DENY', xContentTypeOptions: 'nosniff', referrerPolicy: 'strict-origin-when-cross-origin' }),
-    async (c, next) => {
-      await next();
-      if (!c.res.headers.has('Content-Security-Policy')) c.res.headers.set('Content-Security-Policy', dataPolicy);
-    },
-  ];
+/**
+ * The headers every answer carries besides its CSP. Set by this list on both ways an answer leaves the app: Hono's
+ * middleware below, and the GraphQL server's own plugin (graphql/http-edge.ts), which serves /graphql without Hono.
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'Origin-Agent-Cluster': '?1',
+  'X-DNS-Prefetch-Control': 'off',
+  'X-Permitted-Cross-Domain-Policies': 'none',
+  'X-XSS-Protection': '0',
+};
+
+export const DATA_POLICY = cspHeader(POLICIES.data);
+
+/** Sets the security headers, and the data policy where no handler set a policy of its own. */
+export function applySecurityHeaders(headers: Headers): void {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
+  if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', DATA_POLICY);
 }
+
+/** The app-wide headers; registered first, so they wrap every route. */
+export function securityHeaders(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    applySecurityHeaders(c.res.headers);
+  };
+}
+
+/** What CORS allows a listed origin: the same on /api (Hono's cors) and /graphql (Yoga's). */
+export const CORS_RULES = {
+  methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+  allowedHeaders: ['Authorization', 'Content-Type'],
+  exposedHeaders: ['Retry-After', 'Content-Disposition'],
+  maxAgeSeconds: 600,
+};
 
 /**
  * CORS for the listed origins only (exact matches): their preflights and requests get the CORS headers, with
@@ -90,10 +120,10 @@ export function corsForOrigins(origins: string[]): MiddlewareHandler {
   const allow = cors({
     origin: (origin) => (listed.has(origin) ? origin : null),
     credentials: true,
-    allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowHeaders: ['Authorization', 'Content-Type'],
-    exposeHeaders: ['Retry-After', 'Content-Disposition'],
-    maxAge: 600,
+    allowMethods: CORS_RULES.methods,
+    allowHeaders: CORS_RULES.allowedHeaders,
+    exposeHeaders: CORS_RULES.exposedHeaders,
+    maxAge: CORS_RULES.maxAgeSeconds,
   });
   return async (c, next) => {
     if (listed.has(c.req.header('origin') ?? '')) return allow(c, next);

@@ -12,6 +12,8 @@ import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDirectivesPlugin } from '@escape.tech/graphql-armor-max-directives';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import { useOperationCost } from './operation-cost.ts';
+import { corsFor, useBodyLimit, useCompression, useSecurityHeaders, useVaryOrigin } from './http-edge.ts';
+import { MAX_BODY_BYTES } from '../http-headers.ts';
 
 /**
  * Limits on what one operation may ask for, so a single request cannot exhaust the server. They leave ample room
@@ -89,11 +91,19 @@ export function createGraphQLServer(deps: AppDeps, schema: GraphQLSchema, graphi
     landingPage: false,
     graphiql: graphiql ? GRAPHIQL_OPTIONS : false,
     renderGraphiQL: () => graphiql!.html(),
-    // CORS is the app's (http-headers.ts): Yoga's default would echo any Origin with credentials allowed.
-    cors: false,
+    // Only the configured origins: Yoga's default would echo any Origin with credentials allowed.
+    cors: corsFor(deps.config.corsOrigins),
     logging: false,
     maskedErrors: { maskError },
-    plugins: [...armor(), useRefuseNul(), ...(deps.config.introspection ? [] : [useNoIntrospection()])],
+    plugins: [
+      useBodyLimit(MAX_BODY_BYTES),
+      useSecurityHeaders(graphiql),
+      useVaryOrigin(deps.config.corsOrigins),
+      useCompression(),
+      ...armor(),
+      useRefuseNul(),
+      ...(deps.config.introspection ? [] : [useNoIntrospection()]),
+    ],
     context: async (initial) => {
       try {
         return await createRequestContext(deps, tokenOf(initial), initial.clientAddress ?? null);

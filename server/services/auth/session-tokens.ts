@@ -3,6 +3,7 @@
 // leaked (or a client misbehaved), so the whole family is revoked and every holder must sign in again.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/connect.ts';
 import { AuthenticationError } from '../../domain/errors.ts';
 import { isUuid } from '../../domain/validation/ids.ts';
@@ -42,15 +43,30 @@ export interface AccessClaims {
 }
 
 /**
+ * Tokens whose signature was checked, per signing secret, until they expire: a client sends the same token with
+ * every request for its lifetime, and checking an HMAC through WebCrypto (as jose does) was a fifth of the cost of a
+ * signed-in request. Only valid tokens are kept, and their expiry is checked on every use.
+ */
+const verified = new Map<string, LRUCache<string, AccessClaims>>();
+const KEPT_TOKENS = 10_000;
+
+/**
  * The user and expiry of a valid access token; AuthenticationError for anything else: expired, forged, a refresh
  * token, or a token without an expiry or whose subject is not a user id (jose accepts tokens without `exp`).
  */
 export async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims> {
+  let kept = verified.get(secret);
+  if (!kept) verified.set(secret, (kept = new LRUCache({ max: KEPT_TOKENS })));
+  const known = kept.get(token);
+  if (known && known.expiresAt.getTime() > Date.now()) return known;
   try {
     const { payload } = await jwtVerify(token, key(secret), { issuer: ISSUER, algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
     if (payload.typ !== 'access' || typeof payload.sub !== 'string' || !isUuid(payload.sub)) throw new Error('not an access token');
-    return { userId: payload.sub, expiresAt: new Date(payload.exp! * 1000) };
+    const claims = { userId: payload.sub, expiresAt: new Date(payload.exp! * 1000) };
+    kept.set(token, claims, { ttl: Math.max(1, claims.expiresAt.getTime() - Date.now()) });
+    return claims;
   } catch {
+    kept.delete(token);
     throw new AuthenticationError('Invalid or expired token');
   }
 }
