@@ -1,4 +1,4 @@
-// Decklist version comparison and deck evolution (spec section 2: Version Comparison and Deck Evolution panels;
+// Decklist version comparison and deck evolution (Version Comparison and Deck Evolution panels;
 // section 3: Comparison and Evolution responses). Pure functions over stored versions; the REST and GraphQL layers
 // load the versions and return these objects as they are (snake_case is the REST shape).
 
@@ -55,7 +55,7 @@ export interface DeckEvolution {
   timeline: TimelineEntry[];
 }
 
-/** Cards without a type are grouped under this name, and it sorts after every real type (spec section 9). */
+/** Cards without a type are grouped under this name, and it sorts after every real type. */
 export const OTHER_TYPE = 'Other';
 
 const DIFF_TYPE_ORDER: Record<DiffType, number> = { added: 0, removed: 1, changed: 2 };
@@ -87,7 +87,7 @@ interface Tally {
   quantity: number;
 }
 
-/** Quantities per card key. Duplicate lines are summed, matching how the editor merges duplicates (spec section 5). */
+/** Quantities per card key. Duplicate lines are summed, matching how the editor merges duplicates. */
 function tally(cards: readonly CardLine[]): Map<string, Tally> {
   const byKey = new Map<string, Tally>();
   cards.forEach((card, index) => {
@@ -230,7 +230,7 @@ export function deckEvolution(versions: readonly DeckVersion[]): DeckEvolution {
 
 export type StabilityBand = 'stable' | 'moderate' | 'volatile';
 
-/** Colours of spec section 9, for clients that want the band's colour rather than its name. */
+/** Colours of the bands, for clients that want the band's colour rather than its name. */
 export const STABILITY_BAND_COLOUR: Record<StabilityBand, 'green' | 'orange' | 'red'> = {
   stable: 'green',
   moderate: 'orange',

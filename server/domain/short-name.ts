@@ -1,4 +1,4 @@
-// Archetype short names (spec section 5): at most 5 characters, generated from the name when left empty.
+// Archetype short names: at most 5 characters, generated from the name when left empty.
 export const SHORT_NAME_MAX = 5;
 
 /**

@@ -1,4 +1,4 @@
-// The documented call table of spec section 7, one module per domain.
+// The documented REST call table, one module per domain.
 import type { Route } from './route.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { archetypeRoutes } from './routes/archetypes.ts';

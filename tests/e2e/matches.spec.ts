@@ -1,4 +1,4 @@
-// The Matches and Matchup Matrix tabs (spec sections 2, 4, 5): two teammates in two browsers; one logs matches
+// The Matches and Matchup Matrix tabs: two teammates in two browsers; one logs matches
 // through the Log New Match modal while the other watches the matrix change without reloading.
 import { expect, test, type Request } from '@playwright/test';
 import { apiPost, signedInAccount, signIn, snap } from './helpers.ts';

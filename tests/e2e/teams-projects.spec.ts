@@ -1,4 +1,4 @@
-// The team and project screens (spec section 2): the landing tabs, /teams, a team page, a project page, the project
+// The team and project screens: the landing tabs, /teams, a team page, a project page, the project
 // lists with filters, the coming-soon pages, and their error states, for visitors and for signed-in members.
 import { expect, test, type Page } from '@playwright/test';
 import { apiPost, signedInAccount, signIn, snap } from './helpers.ts';

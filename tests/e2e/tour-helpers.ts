@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Browser, type Page, type Route } from '@playwright/test';
 import { pageWithSession, snap, type Session } from './helpers.ts';
 
-/** Phone and wide desktop: the two widths every screen is looked at (spec section 9's max widths show at 1440). */
+/** Phone and wide desktop: the two widths every screen is looked at (the product's max widths show at 1440). */
 export const WIDTHS = [1440, 375] as const;
 export type Width = (typeof WIDTHS)[number];
 export const HEIGHT: Record<Width, number> = { 1440: 900, 375: 812 };

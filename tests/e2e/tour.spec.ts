@@ -1,4 +1,4 @@
-// The guided tour (issue 10): every route and state of spec section 2 against the real server with the demo data, as
+// The guided tour (issue 10): every route and state against the real server with the demo data, as
 // a visitor, a signed-in newcomer, a team member, a team admin and a site admin. Every screen and state is
 // photographed at 1440 px and 375 px (test-results/screenshots/tour-*) and checked by axe-core at both widths.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The layering rules of ARCHITECTURE.md, checked on the source text.
+// The layering rules of the project architecture (docs/architecture.md), checked on the source text.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';

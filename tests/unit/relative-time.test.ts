@@ -6,7 +6,7 @@ const ago = (ms: number) => new Date(NOW - ms).toISOString();
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-describe('relativeTime (spec section 9)', () => {
+describe('relativeTime', () => {
   it.each([
     [ago(0), 'just now'],
     [ago(59 * MINUTE), 'just now'],

@@ -1,4 +1,4 @@
-// The routes of spec section 2. Screens that read data preload their one query in the route loader.
+// The routes of the product. Screens that read data preload their one query in the route loader.
 import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router-dom';
 import { sessionStore } from './session/session-store.ts';
 import { AppLayout } from './screens/AppShell/AppLayout.tsx';

@@ -1,5 +1,5 @@
 // Each game's card types in the order a decklist shows them (spec: "cards grouped by type"), and how a Magic type
-// line picks its one group. Cards the catalog does not know are grouped as Other, last (spec section 9).
+// line picks its one group. Cards the catalog does not know are grouped as Other, last.
 import type { GameId } from '../games.ts';
 
 export const OTHER_TYPE = 'Other';

@@ -1,4 +1,4 @@
-// Matrix cell colour bands (spec section 4). The band follows the percentage the user sees, so a cell never shows
+// Matrix cell colour bands. The band follows the percentage the user sees, so a cell never shows
 // "75%" in the very-good colour: both come from winRatePercent.
 
 export type MatrixCellBand = 'excellent' | 'very-good' | 'good' | 'neutral' | 'bad' | 'very-bad' | 'terrible' | 'none';

@@ -1,4 +1,4 @@
-// Match statistics for one perspective (spec section 3 Match stats; GET /matches/stats). The perspective — a user,
+// Match statistics for one perspective (GET /matches/stats). The perspective — a user,
 // an archetype or a decklist — is applied by whoever aggregates the rows: each row says whether the perspective side
 // won. That keeps this function free of ids and lets SQL do the grouping, e.g.
 //   SELECT (winner_user_id = $1) AS won, went_first, count(*)::int AS count FROM … GROUP BY 1, 2

@@ -1,4 +1,4 @@
-// The matchup matrix (spec sections 2 Matrix tab, 3 Matchup matrix, 4 cell states): every ordered pair of distinct
+// The matchup matrix: every ordered pair of distinct
 // archetypes with wins, losses, rates and a Wilson interval, from match counts aggregated by SQL.
 //
 // Mirror matches (the same archetype on both sides) say nothing about how one archetype fares against another, so
@@ -52,7 +52,7 @@ export interface MatrixOptions {
   min_sample_size: number;
 }
 
-/** Short labels fall back to the first 8 characters of the name (spec section 9); code points, not UTF-16 units. */
+/** Short labels fall back to the first 8 characters of the name; code points, not UTF-16 units. */
 export function shortLabel(archetype: ArchetypeInput): string {
   const short = archetype.short_name?.trim();
   return short ? short : Array.from(archetype.name).slice(0, 8).join('');

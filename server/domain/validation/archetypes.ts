@@ -1,4 +1,4 @@
-// Archetypes (spec section 5): name required (max 200), game required, short name optional (max 5, generated when
+// Archetypes: name required (max 200), game required, short name optional (max 5, generated when
 // empty), format optional ('No specific format'), text trimmed and empty optional values dropped.
 import { z } from 'zod';
 import { SHORT_NAME_MAX } from '../short-name.ts';

@@ -1,4 +1,4 @@
-// Account rules of spec section 5, with the product's messages, plus the server-side limits the spec leaves open
+// Account rules, with the product's messages, plus the server-side limits the spec leaves open
 // (recorded in docs/decisions.md): usernames are 3–30 letters, digits, '_', '.', '-' so that @mentions can find them;
 // passwords 6–200 characters (argon2 input stays bounded); display names up to 100.
 import { z } from 'zod';

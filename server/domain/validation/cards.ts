@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { requiredText } from './fields.ts';
 
-/** Like the invite box's user search (spec section 9), suggestions start at two characters. */
+/** Like the invite box's user search, suggestions start at two characters. */
 export const CARD_SEARCH_MIN = 2;
 export const CARD_SEARCH_LIMIT = 20;
 export const CARD_SEARCH_QUERY_MAX = 100;

@@ -1,4 +1,4 @@
-// Comments (spec sections 3, 5, 7, 9): content trimmed and required ('Comment cannot be empty'), at most 10,000
+// Comments: content trimmed and required ('Comment cannot be empty'), at most 10,000
 // characters (the spec leaves the limit open; see docs/decisions.md), replies while the parent's level is below 3,
 // list filters and paging.
 import { z } from 'zod';
@@ -44,7 +44,7 @@ export const updateCommentSchema = z.object({ content: commentContent }).strict(
 
 export type UpdateCommentInput = z.input<typeof updateCommentSchema>;
 
-/** GET /comments: the filters of spec section 3, newest first by default. */
+/** GET /comments: the comment filters, newest first by default. */
 export const commentFilterSchema = z.object({
   projectId: idFilter('project_id').optional(),
   authorId: idFilter('author_id').optional(),

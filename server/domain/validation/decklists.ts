@@ -1,4 +1,4 @@
-// Decklists (spec sections 3, 5 and 8): import requests, explicit card lists and edits. Card lines need a name and a
+// Decklists: import requests, explicit card lists and edits. Card lines need a name and a
 // whole quantity of 1–999 (the parser's MAX_QUANTITY); a missing type means 'Other'; an edit needs at least one card
 // and a change summary of at most 200 characters. Text is trimmed and empty optional values become null.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Matches (spec sections 3, 5 and 7): logging and editing a match, the match filters, stats, the matrix's filters
+// Matches: logging and editing a match, the match filters, stats, the matrix's filters
 // and CSV import. Dates are parsed strictly: a value that is not an ISO-8601 date or date-time of a real calendar day
 // is refused rather than guessed at (JavaScript's Date would roll 2024-02-30 over to March).
 import { z } from 'zod';

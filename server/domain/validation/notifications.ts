@@ -1,4 +1,4 @@
-// Filters of one's own notifications and mentions (spec section 9): read or unread, a notification type, paging.
+// Filters of one's own notifications and mentions: read or unread, a notification type, paging.
 import { z } from 'zod';
 import { flag, pageLimit, pageOffset } from './fields.ts';
 

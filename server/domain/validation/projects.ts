@@ -1,4 +1,4 @@
-// Projects (spec section 5): name required (max 100), a team, a game; format optional; tags trimmed, de-duplicated,
+// Projects: name required (max 100), a team, a game; format optional; tags trimmed, de-duplicated,
 // empty entries ignored.
 import { z } from 'zod';
 import { optionalText, requiredId, requiredName, requiredText, visibilitySchema, withDefault } from './fields.ts';
@@ -47,7 +47,7 @@ export const createProjectSchema = z
 
 export type CreateProjectInput = z.input<typeof createProjectSchema>;
 
-/** Filters of the project lists (spec section 7): visibility, game, format and repeated tags (all must match). */
+/** Filters of the project lists: visibility, game, format and repeated tags (all must match). */
 export const projectFilterSchema = z.object({
   visibility: visibilitySchema.nullish(),
   game: z.string().trim().max(GAME_MAX).nullish(),

@@ -1,4 +1,4 @@
-// Teams and invitations (spec section 5).
+// Teams and invitations.
 import { z } from 'zod';
 import { EMAIL_MESSAGE } from './auth.ts';
 import { optionalText, requiredName, visibilitySchema, withDefault } from './fields.ts';
@@ -34,7 +34,7 @@ export const inviteSchema = z
 
 export type InviteInput = z.input<typeof inviteSchema>;
 
-/** User search in the invite box starts at two characters (spec section 9). */
+/** User search in the invite box starts at two characters. */
 export const USER_SEARCH_MIN = 2;
 export const USER_SEARCH_LIMIT = 10;
 

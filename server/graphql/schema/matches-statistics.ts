@@ -61,7 +61,7 @@ const BAND_VALUES = {
 const BAND_NAMES = Object.fromEntries(Object.entries(BAND_VALUES).map(([name, band]) => [band, name])) as Record<string, keyof typeof BAND_VALUES>;
 
 const MatrixCellBandEnum = builder.enumType('MatrixCellBand', {
-  description: 'Colour band of a significant cell by its shown percentage (spec section 4); NONE when not significant or empty.',
+  description: 'Colour band of a significant cell by its shown percentage; NONE when not significant or empty.',
   values: {
     EXCELLENT: { description: '75% and above.' },
     VERY_GOOD: { description: '65-74%.' },

@@ -50,7 +50,7 @@ export const MatchRef = builder.prismaNode('Match', {
 // ---- Match lists ----
 
 const MatchFilterRef = builder.inputType('MatchFilter', {
-  description: 'Narrows a match list (spec section 3 match filters). Id filters match either side of a match.',
+  description: 'Narrows a match list (match filters). Id filters match either side of a match.',
   fields: (t) => ({
     userId: t.id({ description: 'Matches this player won or lost (global ID or database id).' }),
     archetypeId: t.id({ description: 'Matches this archetype won or lost.' }),

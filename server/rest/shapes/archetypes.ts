@@ -1,4 +1,4 @@
-// REST shape of an archetype (spec section 3).
+// REST shape of an archetype.
 import type { Archetype } from '../../generated/prisma/client.ts';
 
 export function archetypeJson(archetype: Archetype & { project?: { name: string } }) {

@@ -1,4 +1,4 @@
-// REST shapes of comments (spec section 3: id, content, content_html, author_id, author_name, author_display_name,
+// REST shapes of comments (id, content, content_html, author_id, author_name, author_display_name,
 // created_at, updated_at, reply_count, replies, parent_id, commentable_type, commentable_id, project_id, is_active),
 // mentions and notifications. A deleted comment keeps its place but shows no content and no author.
 import type { Comment } from '../../generated/prisma/client.ts';

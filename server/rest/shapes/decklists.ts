@@ -1,4 +1,4 @@
-// REST shapes of decklists, their versions and card lines (spec section 3). Comparison, evolution and preview
+// REST shapes of decklists, their versions and card lines. Comparison, evolution and preview
 // responses are already in their REST shape when the services return them.
 import type { CardLine as CardRow } from '../../generated/prisma/client.ts';
 import type { DecklistView, VersionWithCards } from '../../services/decklists/decklist-queries.ts';

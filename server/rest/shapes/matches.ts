@@ -1,4 +1,4 @@
-// REST shapes of matches (spec section 3): the plain Match fields plus the detail view's sides, match_result and
+// REST shapes of matches: the plain Match fields plus the detail view's sides, match_result and
 // recorded_by_user; the stats; and the matchup matrix with the section 3 field names.
 import { gamesNeeded, matrixCellBand, winRatePercent, type ExpectedWinRate, type MatchStats, type MatrixCell } from '../../domain/matchup/index.ts';
 import type { MatchDetail } from '../../services/matches/match-queries.ts';

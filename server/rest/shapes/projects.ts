@@ -1,4 +1,4 @@
-// REST shape of a project (spec section 3).
+// REST shape of a project.
 import type { Project } from '../../generated/prisma/client.ts';
 
 export function projectJson(project: Project) {

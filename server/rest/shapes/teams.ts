@@ -1,4 +1,4 @@
-// REST shapes of teams and members (spec section 3).
+// REST shapes of teams and members.
 import type { Team, TeamMember, TeamRole, User } from '../../generated/prisma/client.ts';
 
 export function teamJson(team: Team, role: TeamRole | null = null) {

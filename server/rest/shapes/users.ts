@@ -1,4 +1,4 @@
-// REST shapes of users (spec section 3): the full record for the user themself, a public card for others.
+// REST shapes of users: the full record for the user themself, a public card for others.
 import type { User } from '../../generated/prisma/client.ts';
 
 type PublicUser = Pick<User, 'id' | 'username' | 'displayName'>;

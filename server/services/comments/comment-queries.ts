@@ -1,4 +1,4 @@
-// Reading comments: one comment with its replies, the filtered list of spec section 3, and the threads of a
+// Reading comments: one comment with its replies, the filtered list, and the threads of a
 // commentable (top-level comments newest or oldest first, each with its replies oldest first, three levels in all).
 import type { RequestContext } from '../../context.ts';
 import type { Db } from '../../db/connect.ts';

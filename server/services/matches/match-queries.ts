@@ -1,4 +1,4 @@
-// Reading matches: one match, and the filtered, paged list (spec section 3 match filters) shared by REST, the GraphQL
+// Reading matches: one match, and the filtered, paged list (match filters) shared by REST, the GraphQL
 // connection and the CSV export. A match is readable exactly when its project is.
 import type { RequestContext } from '../../context.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';

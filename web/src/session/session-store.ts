@@ -27,7 +27,7 @@ function isSessionUser(value: unknown): value is SessionUser {
   return typeof user === 'object' && user !== null && typeof user.id === 'string' && typeof user.username === 'string';
 }
 
-/** Reads the stored session; corrupted user data clears everything (spec section 4). */
+/** Reads the stored session; corrupted user data clears everything. */
 function readStorage(): Session | null {
   const accessToken = localStorage.getItem(STORAGE_KEYS.token);
   const refreshToken = localStorage.getItem(STORAGE_KEYS.refresh);
@@ -104,7 +104,7 @@ class SessionStore {
     }
   }
 
-  /** A 401 arrived: the stored access token is dropped (spec section 4) and a refresh is attempted. */
+  /** A 401 arrived: the stored access token is dropped and a refresh is attempted. */
   async handleUnauthorized(): Promise<boolean> {
     console.warn('The server rejected the access token (401); refreshing the session.');
     localStorage.removeItem(STORAGE_KEYS.token);

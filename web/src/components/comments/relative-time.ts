@@ -1,4 +1,4 @@
-// Relative times of spec section 9: under an hour 'just now', under a day 'Nh ago', under a week (168 hours)
+// Relative times of the product: under an hour 'just now', under a day 'Nh ago', under a week (168 hours)
 // 'Nd ago', then the date; something that is not a date reads 'Invalid Date'.
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -13,7 +13,7 @@ export function relativeTime(value: string | number | Date | null | undefined, n
   return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 }
 
-/** The full date and time, for a tooltip (spec section 9: en-US with month, day, year, hour and minute). */
+/** The full date and time, for a tooltip (en-US with month, day, year, hour and minute). */
 export function fullDateTime(value: string): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? 'Invalid Date' : date.toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });

@@ -1,5 +1,5 @@
 // How card lists read on screen: grouped by type (types alphabetical, 'Other' last, as in comparisons), names sorted
-// within a group, with totals. Cards without a type are grouped as 'Other' (spec section 9).
+// within a group, with totals. Cards without a type are grouped as 'Other'.
 import { OTHER_TYPE } from '../../../../server/domain/decklist-diff.ts';
 
 export interface CardLike {

@@ -11,7 +11,7 @@ import { isoFromLocal, localDateTimeValue } from './match-display.ts';
 import { PlayerSelect, type Player } from './PlayerSelect.tsx';
 import './matches.css';
 
-/** The success screen resets to a fresh form after this long (spec section 9). */
+/** The success screen resets to a fresh form after this long. */
 export const SUCCESS_RESET_MS = 1500;
 
 const WINNER_REQUIRED = 'Winner archetype or user is required';

@@ -5,7 +5,7 @@ import type { IconName } from '../ui/Icon.tsx';
 import { LoadingIndicator } from '../ui/LoadingIndicator.tsx';
 import { EmptyState, ErrorState } from '../ui/States.tsx';
 
-/** A matchup needs two archetypes to play against each other (spec section 9). */
+/** A matchup needs two archetypes to play against each other. */
 const MIN_ARCHETYPES = 2;
 
 interface Props {

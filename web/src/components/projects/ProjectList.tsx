@@ -12,7 +12,7 @@ const HEADINGS: Record<ProjectListMode, string> = {
 };
 
 /**
- * The project list of spec section 2: heading by mode, count, optional filters, cards linking to the project
+ * The project list of the product: heading by mode, count, optional filters, cards linking to the project
  * pages, 'No projects found' when nothing matches, and Load more while pages remain. The cards come from the
  * caller's list fragment (a team's projects, or a filtered query), which renders one ProjectCard per project.
  */

@@ -20,7 +20,7 @@ const FORMAT_LOOKUP_DELAY_MS = 300;
 
 /**
  * Suggestions for a project's game and format: the known games once, and the formats of the game typed so far.
- * Failures only reach the console (spec section 8): the boxes still accept any text.
+ * Failures only reach the console: the boxes still accept any text.
  */
 export function useGameSuggestions(game: string): { games: readonly string[]; formats: readonly string[] } {
   const environment = useRelayEnvironment();

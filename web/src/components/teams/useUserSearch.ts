@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { useUserSearchQuery } from '../../__generated__/useUserSearchQuery.graphql';
 
-/** Searching starts at two characters and waits for a 300 ms pause in typing (spec sections 5 and 9). */
+/** Searching starts at two characters and waits for a 300 ms pause in typing. */
 export const SEARCH_MIN_LENGTH = 2;
 export const SEARCH_DEBOUNCE_MS = 300;
 

@@ -23,7 +23,7 @@ export function VisibilityBadge({ visibility }: { visibility: 'public' | 'privat
   );
 }
 
-/** The first `shown` tags, then '+N more' (spec section 9). */
+/** The first `shown` tags, then '+N more'. */
 export function TagList({ tags, shown = 2 }: { tags: readonly string[]; shown?: number }) {
   if (tags.length === 0) return null;
   return (

@@ -12,7 +12,7 @@ interface Toast {
 
 const ToastContext = createContext<(message: string, tone?: Tone) => void>(() => {});
 
-/** Toasts at the bottom right that dismiss themselves after 5 s (spec section 9). */
+/** Toasts at the bottom right that dismiss themselves after 5 s. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);

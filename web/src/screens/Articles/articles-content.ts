@@ -1,4 +1,4 @@
-// Static placeholder content for /articles (spec section 9: article counts are static placeholders).
+// Static placeholder content for /articles (article counts are static placeholders).
 import type { IconName } from '../../components/ui/Icon.tsx';
 
 export interface SampleArticle {

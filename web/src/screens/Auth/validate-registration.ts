@@ -1,4 +1,4 @@
-// The registration form's checks, in the order and words of spec section 5 (the server checks the same rules).
+// The registration form's checks, in the product's order and words (the server checks the same rules).
 export interface RegistrationForm {
   username: string;
   email: string;

@@ -1,4 +1,4 @@
-// The /decks views (spec section 2): public, private and all, kept in ?view=. Visitors only have the public view.
+// The /decks views: public, private and all, kept in ?view=. Visitors only have the public view.
 export type DeckView = 'public' | 'private' | 'all';
 
 export const DECK_VIEWS: { id: DeckView; label: string; subtitle: string; signedInOnly: boolean }[] = [

@@ -11,7 +11,7 @@ function projectListRoute(mode: FilteredMode): RouteObject {
   return {
     path: `/projects/${mode}`,
     loader: () => {
-      // Private and all lists need an account: visitors are sent to sign in (spec section 2).
+      // Private and all lists need an account: visitors are sent to sign in.
       if (mode !== 'public' && !sessionStore.current) return redirect('/auth');
       const variables = { publicOnly: mode === 'public', filter: projectFilterFor(mode, NO_FILTERS) };
       return loadQuery<ProjectListScreenQuery>(getEnvironment(), ProjectListQuery, variables, { fetchPolicy: 'store-and-network' });

@@ -1,4 +1,4 @@
-// Static placeholder content for /shop (spec section 9: prices are static placeholders).
+// Static placeholder content for /shop (prices are static placeholders).
 import type { IconName } from '../../components/ui/Icon.tsx';
 
 export const SHOP_CATEGORIES: { name: string; icon: IconName; text: string }[] = [

@@ -7,7 +7,7 @@ import { TeamsQuery, TeamsScreen } from './TeamsScreen.tsx';
 
 export const teamsRoute: RouteObject = {
   path: '/teams',
-  // Signed-out visitors have no teams to show: they go home (spec section 2).
+  // Signed-out visitors have no teams to show: they go home.
   loader: () => (sessionStore.current ? loadQuery<TeamsScreenQuery>(getEnvironment(), TeamsQuery, {}, { fetchPolicy: 'store-and-network' }) : redirect('/')),
   element: <TeamsScreen />,
 };

@@ -24,7 +24,7 @@ export function isFiltered(value: MatchFilterValues): boolean {
   return (Object.keys(NO_FILTER) as (keyof MatchFilterValues)[]).some((field) => value[field] !== NO_FILTER[field]);
 }
 
-/** The match filters of spec section 3: archetype, player, date range, who went first, deleted matches. */
+/** The match filters of the product: archetype, player, date range, who went first, deleted matches. */
 export function MatchFilters({ project: key, value, onChange }: { project: MatchFilters_project$key; value: MatchFilterValues; onChange: (next: MatchFilterValues) => void }) {
   const project = useFragment(
     graphql`

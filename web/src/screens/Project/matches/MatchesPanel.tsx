@@ -15,7 +15,7 @@ import { isFiltered, MatchFilters, NO_FILTER, type MatchFilterValues } from './M
 import { MatchRow } from './MatchRow.tsx';
 import './matches-tab.css';
 
-/** Match list page size (spec section 9); the fragment's `count` default says the same. */
+/** Match list page size; the fragment's `count` default says the same. */
 export const PAGE_SIZE = 20;
 
 /** The tab's own query, started by the route loader when the Matches tab opens. */

@@ -24,7 +24,7 @@ export function isMatrixFiltered(value: MatrixFilterValues): boolean {
   );
 }
 
-/** The matrix filters of spec section 7: date range, player, min sample size (≥ 1), inactive, went first, versions. */
+/** The matrix filters of the product: date range, player, min sample size (≥ 1), inactive, went first, versions. */
 export function MatrixFilters({ project: key, value, onChange }: { project: MatrixFilters_project$key; value: MatrixFilterValues; onChange: (next: MatrixFilterValues) => void }) {
   const project = useFragment(
     graphql`
