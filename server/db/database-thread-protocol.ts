@@ -16,6 +16,8 @@ export interface DatabaseThreadOptions {
 export interface DatabaseRequests {
   /** Closes every client connection, then PGlite (its files are complete afterwards). */
   stop: { args: null; result: null };
+  /** Ends the thread at once without closing anything, as a crash would (exit code 1); never answered. */
+  crash: { args: null; result: never };
 }
 
 export type RequestType = keyof DatabaseRequests;

@@ -56,7 +56,11 @@ export function startDatabaseThread(options: DatabaseThreadOptions, onCrash: (er
             await request('stop', null).catch(() => {}); // a thread that already ended has nothing left to close
             await worker.terminate();
           },
-          kill: () => worker.terminate().then(() => {}),
+          kill: () =>
+            new Promise<void>((ended) => {
+              worker.once('exit', () => ended());
+              void request('crash', null).catch(() => {});
+            }),
         });
         return;
       }
