@@ -14,13 +14,22 @@ export interface CommentEvent {
   commentId: string;
 }
 
+/**
+ * A match was logged, edited or removed: the archetypes on its sides before and after (their matrix rows changed).
+ * Without archetypeIds, many matches changed at once (a CSV import): every row may have.
+ */
+export interface MatchEvent {
+  matchId: string;
+  archetypeIds?: string[];
+}
+
 /** routing key → [topic id, payload] */
 export type EventMap = {
   commentAdded: [commentableId: string, CommentEvent];
   commentUpdated: [commentableId: string, CommentEvent];
   commentDeleted: [commentableId: string, CommentEvent];
   notificationAdded: [userId: string, { notificationId: string }];
-  matchLogged: [projectId: string, { matchId: string }];
+  matchLogged: [projectId: string, MatchEvent];
   /** Users whose admin flag, memberships, roles or account changed: kept viewer rights must be read again. */
   rightsChanged: [scope: 'all', { userIds: string[] }];
 };

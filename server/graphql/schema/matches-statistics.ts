@@ -14,6 +14,7 @@ import {
 import type { MatrixFilterInput } from '../../domain/validation/matches.ts';
 import { getMatchStats } from '../../services/matches/get-match-stats.ts';
 import { compactMatrixRows, fieldExpectations, projectMatchupMatrix, type ProjectMatrix } from '../../services/matches/get-matchup-matrix.ts';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
 import { databaseId, withDatabaseIds } from '../ids.ts';
 import type { FieldsOf } from '../inputs.ts';
@@ -109,10 +110,20 @@ const MatrixCellRef = builder.objectRef<MatrixCell>('MatrixCell').implement({
   }),
 });
 
-const MatrixCountRowRef = builder.objectRef<MatrixCountRow>('MatrixCountRow').implement({
+/** A matrix's row or archetype, with the key of the matrix it belongs to (its id depends on the matrix). */
+type InMatrix<T> = T & { matrixKey: string };
+
+/** Rows and totals are per project and filter: ids that say so let a client merge a change into what it holds. */
+const inMatrixId = (typename: string, key: string, archetypeId: string) => encodeGlobalID(typename, `${key}:${archetypeId}`);
+
+export const MatrixCountRowRef = builder.objectRef<InMatrix<MatrixCountRow>>('MatrixCountRow').implement({
   description:
     "One row of the matrix in compact form: the row archetype's counts against each column, in the order of MatchupMatrix.archetypes (the diagonal is 0). The row's losses against column j are row j's wins against it; rates, bands and intervals follow from the counts as in MatrixCell.",
   fields: (t) => ({
+    id: t.id({
+      description: 'Names this row of this matrix (project and filter): the same row in a matrixChanged event has the same id. Not a node: it cannot be looked up.',
+      resolve: (row) => inMatrixId('MatrixCountRow', row.matrixKey, row.archetype_id),
+    }),
     archetypeId: t.exposeString('archetype_id', { description: "The row archetype's database id." }),
     wins: t.exposeIntList('wins', { description: 'Games won against each column.' }),
     firstWins: t.exposeIntList('first_wins', { description: 'Games won against each column having gone first.' }),
@@ -120,9 +131,13 @@ const MatrixCountRowRef = builder.objectRef<MatrixCountRow>('MatrixCountRow').im
   }),
 });
 
-const MatrixArchetypeRef = builder.objectRef<MatrixArchetype>('MatrixArchetype').implement({
+export const MatrixArchetypeRef = builder.objectRef<InMatrix<MatrixArchetype>>('MatrixArchetype').implement({
   description: 'A row (and column) of the matrix with its totals over non-mirror games.',
   fields: (t) => ({
+    id: t.id({
+      description: "Names this archetype's totals in this matrix (project and filter), as MatrixCountRow.id does its row. Not a node.",
+      resolve: (a) => inMatrixId('MatrixArchetype', a.matrixKey, a.id),
+    }),
     archetypeId: t.exposeString('id', { description: "The archetype's database id." }),
     name: t.exposeString('name', { description: 'Archetype name.' }),
     shortName: t.exposeString('short_name', { description: 'Short label: the short name, or the first 8 characters of the name.' }),
@@ -151,19 +166,33 @@ const MetagameShareInput = builder.inputType('MetagameShareInput', {
   }),
 });
 
-const MatchupMatrixRef = builder.objectRef<ProjectMatrix>('MatchupMatrix').implement({
+/** The rows of a matrix (all, or those of some archetypes) as GraphQL serves them. */
+export const keyedRows = (m: ProjectMatrix, archetypeIds?: readonly string[]): Array<InMatrix<MatrixCountRow>> =>
+  compactMatrixRows(m)
+    .filter((row) => !archetypeIds || archetypeIds.includes(row.archetype_id))
+    .map((row) => ({ ...row, matrixKey: m.key }));
+
+/** The archetypes of a matrix (all, or some) as GraphQL serves them. */
+export const keyedArchetypes = (m: ProjectMatrix, archetypeIds?: readonly string[]): Array<InMatrix<MatrixArchetype>> =>
+  m.archetypes.filter((a) => !archetypeIds || archetypeIds.includes(a.id)).map((a) => ({ ...a, matrixKey: m.key }));
+
+export const MatchupMatrixRef = builder.objectRef<ProjectMatrix>('MatchupMatrix').implement({
   description: 'Win rates of every archetype against every other in a project, from one aggregate of its matches.',
   fields: (t) => ({
+    id: t.id({
+      description: 'Names the matrix of this project under this filter, whatever its data. Not a node: it cannot be looked up.',
+      resolve: (m) => encodeGlobalID('MatchupMatrix', m.key),
+    }),
     projectName: t.string({ description: 'The project name.', resolve: (m) => m.project.name }),
     totalMatches: t.exposeInt('total_matches', { description: 'Matches counted, mirrors included.' }),
     generatedAt: t.expose('generated_at', { type: 'DateTime', description: 'When the matrix was computed.' }),
     minSampleSize: t.exposeInt('min_sample_size', { description: 'The minimum sample size a cell needs to be significant.' }),
-    archetypes: t.field({ type: [MatrixArchetypeRef], description: 'Rows and columns, in name order, with their totals.', resolve: (m) => m.archetypes }),
+    archetypes: t.field({ type: [MatrixArchetypeRef], description: 'Rows and columns, in name order, with their totals.', resolve: (m) => keyedArchetypes(m) }),
     cells: t.field({ type: [MatrixCellRef], description: 'One cell per ordered pair of different archetypes.', resolve: (m) => m.matrix }),
     rows: t.field({
       type: [MatrixCountRowRef],
       description: 'The same counts as cells, compactly: one row per archetype with a count per column (about a tenth of the size of cells).',
-      resolve: (m) => compactMatrixRows(m),
+      resolve: (m) => keyedRows(m),
     }),
     expectedWinRates: t.field({
       type: [ExpectedWinRateRef],
@@ -174,7 +203,7 @@ const MatchupMatrixRef = builder.objectRef<ProjectMatrix>('MatchupMatrix').imple
   }),
 });
 
-const MatchupMatrixFilter = builder.inputType('MatchupMatrixFilter', {
+export const MatchupMatrixFilter = builder.inputType('MatchupMatrixFilter', {
   description: 'Narrows the matches the matrix counts, and sets when a cell is significant.',
   fields: (t) => ({
     dateFrom: t.string({ description: 'Played at or after this ISO date or date-time.' }),

@@ -3,7 +3,9 @@
 // filters it reads "MatchTally", one row per archetype pair kept by triggers on "Match" (at most 870 rows for 30
 // archetypes, however many matches), instead of grouping every match; with them it groups the matching rows of
 // "Match" itself. A built matrix is served again while the project's data is unchanged (matrix-cache.ts).
+import { createHash } from 'node:crypto';
 import type { RequestContext } from '../../context.ts';
+import type { MatchEvent } from '../../pubsub.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { buildMatrix, expectedWinRates, matrixCountRows, type FieldShares, type MatchRow, type MatchupMatrix, type MatrixCountRow } from '../../domain/matchup/index.ts';
@@ -96,6 +98,8 @@ function matchRows(ctx: RequestContext, projectId: string, filter: MatrixFilter,
 
 export interface ProjectMatrix extends MatchupMatrix {
   project: MatrixProject;
+  /** Names this project's matrix under this filter, whatever the data: the same filter gives the same key. */
+  key: string;
   generated_at: Date;
   min_sample_size: number;
 }
@@ -119,7 +123,29 @@ export async function projectMatchupMatrix(ctx: RequestContext, project: MatrixP
 
 async function matrixOf(ctx: RequestContext, project: MatrixProject, filter: MatrixFilter): Promise<ProjectMatrix> {
   const matrix = await cachedMatrix(ctx.db, project, filter, () => buildProjectMatrix(ctx, project.id, filter));
-  return { ...matrix, project, generated_at: new Date(), min_sample_size: filter.minSampleSize };
+  return { ...matrix, project, key: matrixKey(filter), generated_at: new Date(), min_sample_size: filter.minSampleSize };
+}
+
+/** Short, stable and opaque: the filter's parsed form (the project included) hashed. */
+function matrixKey(filter: MatrixFilter): string {
+  return createHash('sha256').update(JSON.stringify(filter)).digest('base64url').slice(0, 22);
+}
+
+/**
+ * What a change to the project's matches changed in its matrix under `filter`: the rows (and totals) of the
+ * archetypes the event names, or everything when it names none (an import).
+ */
+export interface MatrixChange {
+  matrix: ProjectMatrix;
+  /** Archetypes whose rows changed; null when any may have (ask for the whole matrix again). */
+  archetypeIds: string[] | null;
+}
+
+/** The change an event brings to the matrix a subscriber watches (who may read the project: checked again here). */
+export async function matrixChange(ctx: RequestContext, filterInput: MatrixFilterInput, event: MatchEvent): Promise<MatrixChange> {
+  const matrix = await getMatchupMatrix(ctx, filterInput);
+  const shown = new Set(matrix.archetypes.map((a) => a.id));
+  return { matrix, archetypeIds: event.archetypeIds ? event.archetypeIds.filter((id) => shown.has(id)) : null };
 }
 
 async function buildProjectMatrix(ctx: RequestContext, projectId: string, filter: MatrixFilter): Promise<MatchupMatrix> {

@@ -19,6 +19,6 @@ export async function logMatch(ctx: RequestContext, input: LogMatchInput) {
     data: { ...fields, ...sides, projectId: project.id, recordedById: ctx.viewer.user!.id },
     include: MATCH_DETAIL_INCLUDE,
   });
-  announceMatchChange(ctx, project.id, match.id);
+  announceMatchChange(ctx, project.id, match.id, [match.winnerArchetypeId, match.loserArchetypeId]);
   return match;
 }

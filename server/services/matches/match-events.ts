@@ -1,14 +1,17 @@
 // Live match events (subscription matchLogged). Services announce a change after it is committed; subscribers are
 // checked when they subscribe and again for every event, because membership or a project's visibility can change
-// while a subscription is open. Payloads carry the match id only: the resolver re-reads the match.
+// while a subscription is open. Payloads carry ids only: the resolver re-reads the match, or the matrix rows.
 import type { RequestContext } from '../../context.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { readableProject } from '../access/permissions.ts';
 import { filterEvents } from '../filter-events.ts';
 
-/** A match of the project was logged, imported, edited or removed: live views (the matrix) should refresh. */
-export function announceMatchChange(ctx: RequestContext, projectId: string, matchId: string): void {
-  ctx.events.publish('matchLogged', projectId, { matchId });
+/**
+ * A match of the project was logged, edited or removed, changing the matrix rows of `archetypeIds` (both sides, before
+ * and after); or many were imported (no archetypeIds). Live views refresh what changed.
+ */
+export function announceMatchChange(ctx: RequestContext, projectId: string, matchId: string, archetypeIds?: string[]): void {
+  ctx.events.publish('matchLogged', projectId, archetypeIds ? { matchId, archetypeIds: [...new Set(archetypeIds)] } : { matchId });
 }
 
 async function stillReadable(ctx: RequestContext, projectId: string): Promise<boolean> {

@@ -9,8 +9,11 @@ import type { MatrixFilter } from '../../domain/validation/matches.ts';
 /** Whole matrices of 30 archetypes are ~0.2 MB each: a few dozen cover the projects and filters in use. */
 const ENTRIES = 50;
 
-/** One cache per database client, that is per app instance (the tests run several in one process). */
-const caches = new WeakMap<object, Map<string, MatchupMatrix>>();
+/**
+ * One cache per database client, that is per app instance (the tests run several in one process). It keeps the
+ * promise of a matrix, so the watchers of a project asking at once after a change wait for one build.
+ */
+const caches = new WeakMap<object, Map<string, Promise<MatchupMatrix>>>();
 
 /**
  * The matrix of `project` under `filter`: the kept one while the project's version is unchanged, else `build()`.
@@ -23,8 +26,8 @@ export async function cachedMatrix(
   build: () => Promise<MatchupMatrix>,
 ): Promise<MatchupMatrix> {
   if (filter.decklistVersions.length > 0) return build();
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new Map()));
+  const cache = caches.get(db) ?? new Map<string, Promise<MatchupMatrix>>();
+  caches.set(db, cache);
   const key = `${project.id} ${project.matrixVersion} ${JSON.stringify(filter)}`;
   const kept = cache.get(key);
   if (kept) {
@@ -32,8 +35,9 @@ export async function cachedMatrix(
     cache.set(key, kept);
     return kept;
   }
-  const built = await build();
+  const built = build();
   if (cache.size >= ENTRIES) cache.delete(cache.keys().next().value!);
   cache.set(key, built);
+  built.catch(() => cache.delete(key)); // a failed build is not kept
   return built;
 }

@@ -37,6 +37,13 @@ export const liveEntries: LiveEntry[] = [
     trigger: (s, scope) => created(t, w.member.token, 'POST', '/matches', { project_id: s.project.id, winner_archetype_id: s.archetypes[1], loser_archetype_id: s.archetypes[0], notes: named(scope, 'live') }),
   },
   {
+    key: 'Subscription.matrixChanged',
+    profile: READ,
+    query: 'subscription ($id: ID!) { matrixChanged(projectId: $id) { complete matrix { totalMatches } rows { archetypeId wins } } }',
+    variables: (s) => ({ id: s.project.id }),
+    trigger: (s) => created(t, w.member.token, 'POST', '/matches', { project_id: s.project.id, winner_archetype_id: s.archetypes[0], loser_archetype_id: s.archetypes[1] }),
+  },
+  {
     key: 'Subscription.notificationAdded',
     profile: SIGNED_IN,
     query: 'subscription { notificationAdded { type recipient { databaseId } comment { content } } }',
