@@ -7,10 +7,9 @@
 //   node bench/subscriptions.ts [subscribers] [posts]            embedded database
 //   BENCH_DB=postgres node bench/subscriptions.ts                 a fresh database on the local PostgreSQL
 import { randomBytes } from 'node:crypto';
-import { createClient, type Client } from 'graphql-ws';
-import WebSocket from 'ws';
 import { openDatabase } from '../server/db/connect.ts';
 import { signAccessToken } from '../server/services/auth/session-tokens.ts';
+import { timeFanOut, type FanOut } from '../tests/api/helpers/fan-out.ts';
 import { benchDatabase, machine, report, startBareGraphQLWs, startServer } from './support.ts';
 
 const SUBSCRIBERS = Number(process.argv[2] ?? 1000);
@@ -51,72 +50,13 @@ async function seed() {
   return { poster: userIds[0], followers: userIds.slice(1), archetypeId: archetype.id };
 }
 
-interface FanOut {
-  /** The graphql-ws URL, one connection_init payload per subscriber, and the subscription each one sends. */
-  wsUrl: string;
-  connectionParams: Record<string, unknown>[];
-  subscription: { query: string; variables?: Record<string, unknown> };
-  /** The text an event carries (what publish() sent). */
-  textOf(data: Record<string, unknown>): string;
-  /** Publishes `text`; the clock starts when it is called. */
-  publish(text: string): Promise<void>;
-}
-
-/** Opens the subscribers, waits until a probe reaches all of them, then times each post until its last delivery. */
+/** Times the fan-out and prints it; returns the p95 of post → last subscriber. */
 async function measureFanOut(label: string, fan: FanOut): Promise<number> {
-  const received = new Map<string, number[]>();
-  const clients: Client[] = fan.connectionParams.map((connectionParams) => {
-    const client = createClient({ url: fan.wsUrl, webSocketImpl: WebSocket, connectionParams, retryAttempts: 0 });
-    client.subscribe(fan.subscription, {
-      next: ({ data, errors }) => {
-        const at = performance.now();
-        if (errors) throw new Error(JSON.stringify(errors));
-        const text = fan.textOf(data as Record<string, unknown>);
-        const times = received.get(text);
-        if (times) times.push(at);
-        else received.set(text, [at]);
-      },
-      error: (error) => console.error('subscription error', error),
-      complete: () => {},
-    });
-    return client;
-  });
-  const allReceived = async (text: string, timeoutMs: number) => {
-    const started = performance.now();
-    while ((received.get(text)?.length ?? 0) < clients.length) {
-      if (performance.now() - started > timeoutMs) return false;
-      await new Promise((resolve) => setTimeout(resolve, 1));
-    }
-    return true;
-  };
-  // Sockets connect and subscribe asynchronously: probe until one event reaches every subscriber.
-  for (let attempt = 1; ; attempt += 1) {
-    await fan.publish(`probe ${attempt}`);
-    if (await allReceived(`probe ${attempt}`, 3_000)) break;
-    if (attempt === 30) throw new Error(`${label}: only ${received.get(`probe ${attempt}`)?.length ?? 0} of ${clients.length} subscribers are live`);
-  }
-  const last: number[] = [];
-  const first: number[] = [];
-  const half: number[] = [];
-  for (let i = 0; i < WARMUP_POSTS + POSTS; i += 1) {
-    const text = `Comment ${i}: **bring** three Negates after board, @bench1`;
-    const startedAt = performance.now();
-    await fan.publish(text);
-    if (!(await allReceived(text, 10_000))) throw new Error(`${label}: post ${i} reached only ${received.get(text)?.length ?? 0} subscribers`);
-    if (i >= WARMUP_POSTS) {
-      const times = received.get(text)!.map((at) => at - startedAt).sort((a, b) => a - b);
-      first.push(times[0]);
-      half.push(times[Math.floor(times.length / 2)]);
-      last.push(times[times.length - 1]);
-    }
-    await new Promise((resolve) => setTimeout(resolve, PAUSE_BETWEEN_POSTS_MS));
-  }
-  console.log(`\n${label}: ${clients.length} graphql-ws subscribers, ${POSTS} posts (after ${WARMUP_POSTS} warm-up)`);
-  report('post → first subscriber', first);
-  report('post → half of the subscribers', half);
-  const { p95 } = report('post → last subscriber', last);
-  await Promise.all(clients.map((client) => client.dispose()));
-  return p95;
+  const times = await timeFanOut(label, fan, { events: POSTS, warmup: WARMUP_POSTS, pauseMs: PAUSE_BETWEEN_POSTS_MS, deliveryTimeoutMs: 10_000 });
+  console.log(`\n${label}: ${fan.sockets.length} graphql-ws subscribers, ${POSTS} posts (after ${WARMUP_POSTS} warm-up)`);
+  report('post → first subscriber', times.first);
+  report('post → half of the subscribers', times.half);
+  return report('post → last subscriber', times.last).p95;
 }
 
 console.log(`seeding ${SUBSCRIBERS} members of a private team…`);
@@ -125,8 +65,7 @@ console.log(`${database.kind}, ${machine()}`);
 
 const anchor = await startBareGraphQLWs();
 const anchorP95 = await measureFanOut('anchor: bare graphql-ws broadcast', {
-  wsUrl: `${anchor.url.replace(/^http/, 'ws')}/graphql`,
-  connectionParams: followers.map(() => ({})),
+  sockets: followers.map(() => ({ url: `${anchor.url.replace(/^http/, 'ws')}/graphql`, params: {} })),
   subscription: { query: 'subscription { tick }' },
   textOf: (data) => data.tick as string,
   publish: async (text) => {
@@ -139,8 +78,9 @@ await anchor.stop();
 const server = await startServer({ ...database.env, JWT_SECRET: jwtSecret });
 const posterToken = await signAccessToken(jwtSecret, poster);
 const appP95 = await measureFanOut('the app: a private thread, the web panel\'s selection', {
-  wsUrl: `${server.url.replace(/^http/, 'ws')}/graphql`,
-  connectionParams: await Promise.all(followers.map(async (userId) => ({ authorization: `Bearer ${await signAccessToken(jwtSecret, userId)}` }))),
+  sockets: await Promise.all(
+    followers.map(async (userId) => ({ url: `${server.url.replace(/^http/, 'ws')}/graphql`, params: { authorization: `Bearer ${await signAccessToken(jwtSecret, userId)}` } })),
+  ),
   subscription: { query: SELECTION, variables: { id: archetypeId } },
   textOf: (data) => (data.commentAdded as { content: string }).content,
   publish: async (content) => {
