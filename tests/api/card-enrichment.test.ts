@@ -88,7 +88,7 @@ describe('a decklist read against the catalog', () => {
       { id },
       w.member.token,
     );
-    const versions = gql.data.decklist.versions.edges.map((edge: { node: object }) => edge.node);
+    const versions = gql.data!.decklist.versions.edges.map((edge: { node: object }) => edge.node);
     // The decklist and its versions, then one read of the archetypes and two catalog lookups for all five versions.
     expect(sql.statements).toBeLessThanOrEqual(8);
     const first = versions.find((v: { number: number }) => v.number === 1);

@@ -6,7 +6,10 @@ import { useUpdateDecklistMutation } from '../../mutations/useUpdateDecklistMuta
 import { messageOf, MutationError, unwrap, type Unwrapped } from '../../relay/mutation.ts';
 import { Modal } from '../ui/Modal.tsx';
 import { Alert } from '../ui/States.tsx';
-import { CardGroups } from './CardGroups.tsx';
+import { asGameId } from '../../../../server/domain/games.ts';
+import { CatalogCardGroups } from './CatalogCardGroups.tsx';
+import { LegalityWarnings } from './LegalityWarnings.tsx';
+import { ManaCurve } from './ManaCurve.tsx';
 import { SupportedFormatsHelp } from './SupportedFormatsHelp.tsx';
 import { useSingleFlight } from './useSingleFlight.ts';
 
@@ -18,7 +21,10 @@ const PREVIEW = graphql`
       ... on ValidationError { problems { message } }
       ... on DecklistImportPreview {
         formatName
-        cards { name quantity type cost rarity set number }
+        game
+        cards { name quantity section cost rarity set number ...CatalogCardGroups_cards }
+        curve { label count }
+        legalityWarnings { code message }
         stats { totalCards uniqueCards types { type count } }
         unmatched { line text reason }
       }
@@ -97,7 +103,8 @@ export function ImportDecklistModal({
           const parsed = await parse(text.trim());
           await updateDecklist({
             id: update.decklistId,
-            cards: parsed.cards.map(({ name, quantity, type, cost, rarity, set, number }) => ({ name, quantity, type, cost, rarity, set, number })),
+            // Each line under its section (the preview's type is the card catalog's).
+            cards: parsed.cards.map(({ name, quantity, section, cost, rarity, set, number }) => ({ name, quantity, type: section, cost, rarity, set, number })),
             notes: notes.trim() || undefined,
             changeSummary: `Updated from pasted ${parsed.formatName} text`,
           });
@@ -201,8 +208,10 @@ function PreviewPanel({ preview }: { preview: Preview }) {
           </ul>
         </div>
       )}
+      <LegalityWarnings warnings={preview.legalityWarnings.map(({ code, message }) => ({ code, message }))} />
+      <ManaCurve curve={preview.curve?.map(({ label, count }) => ({ label, count })) ?? null} />
       <div className="preview-cards" tabIndex={0} role="region" aria-label="Parsed cards">
-        <CardGroups cards={preview.cards} />
+        <CatalogCardGroups cards={preview.cards} game={asGameId(preview.game) ?? null} />
       </div>
     </div>
   );
