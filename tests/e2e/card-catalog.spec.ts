@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { apiPost, signIn, signedInAccount, snap } from './helpers.ts';
+import { apiPost, newAccount, signIn, signedInAccount, snap } from './helpers.ts';
 import { look } from './tour-helpers.ts';
 
 const SCRYFALL_SAMPLE = fileURLToPath(new URL('../unit/cards/fixtures/scryfall-default-cards.json', import.meta.url));
@@ -67,4 +67,19 @@ test('a Magic list grouped by type with its curve, badges, warnings and card ima
   await viewer.getByRole('button', { name: 'Lightning Bolt' }).click();
   await expect(viewer.getByRole('tooltip').getByRole('img', { name: 'Lightning Bolt' })).toBeVisible();
   await snap(page, 'catalog-card-image-375', { fullPage: false });
+});
+
+test("the admin panel shows each game's catalog date and size", async ({ page }) => {
+  const admin = await newAccount(page.request, 'curator');
+  execFileSync(process.execPath, ['scripts/make-admin.ts', admin.email], { env: { ...process.env, DATA_DIR: process.env.SIDEBOARD_E2E_DATA } });
+  await signIn(page, admin);
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Card Catalogs' }).click();
+  const table = page.getByRole('tabpanel', { name: 'Card Catalogs' }).getByRole('table');
+  await expect(table.getByRole('row')).toHaveCount(7);
+  await expect(table.getByRole('row', { name: /Magic: The Gathering/ })).toContainText(/Nov|\d{4}/);
+  await expect(table.getByRole('row', { name: /Magic: The Gathering/ }).getByRole('cell').nth(2)).toHaveText('7');
+  await expect(table.getByRole('row', { name: /Magic: The Gathering/ })).toContainText('scryfall');
+  await expect(table.getByRole('row', { name: /Disney Lorcana/ })).toContainText('Not loaded');
+  await look(page, 'catalog-admin');
 });

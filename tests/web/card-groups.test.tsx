@@ -13,6 +13,7 @@ const CARDS = [
   { name: 'Goblin Guide', quantity: 4, type: 'Creature', section: 'Main Deck', resolved: true },
   { name: 'Homebrew Card', quantity: 1, type: 'Main Deck', section: 'Main Deck', resolved: false },
   { name: 'Smash to Smithereens', quantity: 2, type: 'Instant', section: 'Sideboard', resolved: true },
+  { name: 'Homebrew Answer', quantity: 1, type: 'Sideboard', section: 'Sideboard', resolved: false },
 ];
 
 describe('CardGroups', () => {
@@ -23,7 +24,7 @@ describe('CardGroups', () => {
       'Instant (4)',
       'Land (20)',
       'Other (1)',
-      'Sideboard (2)',
+      'Sideboard (3)',
     ]);
     expect(within(screen.getByRole('region', { name: 'Other (1)' })).getByText('unknown card')).toBeTruthy();
   });
@@ -31,7 +32,7 @@ describe('CardGroups', () => {
   test('groups by the stored sections when the catalog knows nothing, as without one', () => {
     const stored = CARDS.map(({ name, quantity, section }) => ({ name, quantity, type: section, section, resolved: false }));
     render(<CardGroups cards={stored} game="mtg" />);
-    expect(screen.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['Main Deck (29)', 'Sideboard (2)']);
+    expect(screen.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['Main Deck (29)', 'Sideboard (3)']);
   });
 
   test("shows a card's image on tap and hides it on a second tap", async () => {

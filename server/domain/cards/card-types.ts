@@ -38,10 +38,15 @@ export function typeRank(game: GameId | null, type: string): number {
 const LEADING_SECTIONS = ['Commander', 'Companion'];
 const TRAILING_SECTIONS = ['Sideboard', 'Side Deck', 'Maybeboard'];
 
+/** Whether a section is shown as a group of its own rather than by its cards' types. */
+export function standsApart(section: string): boolean {
+  return LEADING_SECTIONS.includes(section) || TRAILING_SECTIONS.includes(section);
+}
+
 /** The group a line is shown in: its section when that stands apart from the deck, else its type. */
 export function deckGroupOf(line: { type: string; section?: string | null }): string {
   const section = line.section?.trim();
-  if (section && (LEADING_SECTIONS.includes(section) || TRAILING_SECTIONS.includes(section))) return section;
+  if (section && standsApart(section)) return section;
   return line.type.trim() || OTHER_TYPE;
 }
 

@@ -1,6 +1,6 @@
 // How card lists read on screen: grouped by type in the game's order (Commander first, Sideboard last, 'Other' after
 // the types), names sorted within a group, with totals. Cards without a type are grouped as 'Other'.
-import { compareDeckGroups, deckGroupOf, TYPE_ORDER } from '../../../../server/domain/cards/card-types.ts';
+import { compareDeckGroups, deckGroupOf, standsApart, TYPE_ORDER } from '../../../../server/domain/cards/card-types.ts';
 import { OTHER_TYPE } from '../../../../server/domain/decklist-diff.ts';
 import type { GameId } from '../../../../server/domain/games.ts';
 
@@ -41,7 +41,7 @@ export function groupCardsByType<C extends CardLike>(cards: readonly C[], game: 
   const catalogued = cards.some((card) => card.resolved);
   const groupOf = (card: C) => {
     const group = deckGroupOf({ type: typeOf(card), section: card.section });
-    const unknownAmongTypes = catalogued && card.resolved === false && group === typeOf(card) && !gameTypes.includes(group);
+    const unknownAmongTypes = catalogued && card.resolved === false && !standsApart(group) && !gameTypes.includes(group);
     return unknownAmongTypes ? OTHER_TYPE : group;
   };
   const groups = new Map<string, C[]>();
