@@ -63,6 +63,18 @@ test('a Magic list grouped by type with its curve, badges, warnings and card ima
   await page.mouse.move(0, 0);
   await expect(viewer.getByRole('tooltip')).toBeHidden();
 
+  // The card editor suggests names from the catalog; a pick joins the section the cursor is in.
+  await viewer.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Decklist' });
+  await edit.getByRole('button', { name: 'Edit Cards' }).click();
+  await edit.getByRole('searchbox', { name: 'Find a card' }).fill('bone');
+  await edit.getByRole('list', { name: 'Matching cards' }).getByRole('button', { name: 'Bonecrusher Giant // Stomp' }).click();
+  await expect(edit.getByLabel(/^Cards/)).toHaveValue(/\n1 Bonecrusher Giant \/\/ Stomp(\n|$)/);
+  await edit.getByRole('searchbox', { name: 'Find a card' }).fill('zzzz');
+  await expect(edit.getByText('No card in the catalog matches "zzzz".')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(edit).toBeHidden();
+
   await page.setViewportSize({ width: 375, height: 800 });
   await viewer.getByRole('button', { name: 'Lightning Bolt' }).click();
   await expect(viewer.getByRole('tooltip').getByRole('img', { name: 'Lightning Bolt' })).toBeVisible();

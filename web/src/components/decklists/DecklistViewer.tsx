@@ -229,6 +229,7 @@ export function DecklistViewer({ decklist: key, connectionId }: { decklist: Deck
           name={decklist.name}
           versionTag={decklist.versionTag}
           cards={asStoredLines(decklist.current.cards)}
+          game={game}
           notes={decklist.current.notes}
           onClose={close}
           onSaved={(tag) => {
