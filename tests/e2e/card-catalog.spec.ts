@@ -63,6 +63,19 @@ test('a Magic list grouped by type with its curve, badges, warnings and card ima
   await page.mouse.move(0, 0);
   await expect(viewer.getByRole('tooltip')).toBeHidden();
 
+  // The import preview warns and draws the curve before anything is stored.
+  await page.getByRole('button', { name: '+ Update Decklist' }).click();
+  const importDialog = page.getByRole('dialog', { name: /Update Decklist/ });
+  await importDialog.getByLabel('Deck Text').fill(VINTAGE_LIST.replace('2 Black Lotus', '1 Black Lotus').replace('4 Lightning Bolt (M11) 146', '5 Lightning Bolt'));
+  await importDialog.getByRole('button', { name: 'Preview' }).click();
+  await expect(importDialog.getByText('5 copies of Lightning Bolt: at most 4 allowed in Vintage')).toBeVisible();
+  await expect(importDialog.getByRole('list', { name: 'Mana curve' }).getByRole('listitem', { name: 'Cost 1: 8 cards' })).toBeVisible();
+  await expect(importDialog.getByRole('region', { name: 'Instant (5)' })).toBeVisible();
+  await expect(importDialog.getByLabel('Cards per type')).toContainText('Instant 5');
+  await look(page, 'catalog-import-preview', { widths: [1440] });
+  await page.keyboard.press('Escape');
+  await expect(importDialog).toBeHidden();
+
   // The card editor suggests names from the catalog; a pick joins the section the cursor is in.
   await viewer.getByRole('button', { name: 'Edit' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Decklist' });

@@ -20,7 +20,7 @@ export const decklistRoutes = [
     auth: 'required',
     status: 201,
     summary:
-      'Preview or import pasted deck text. With preview: true, answers 200 with { decklist: { cards }, stats, unmatched, game, format_name, metadata } and stores nothing; otherwise creates the decklist (version 1) and answers 201 with it plus the unmatched lines.',
+      'Preview or import pasted deck text. With preview: true, answers 200 with { decklist: { cards }, curve, legality_warnings, stats, unmatched, game, format_name, metadata } and stores nothing; otherwise creates the decklist (version 1) and answers 201 with it plus the unmatched lines.',
     body: importDecklistSchema,
     handler: async (ctx, { body }) => {
       // `preview: true` asks for the parse only; anything else imports (the service validates the flag itself).

@@ -7,6 +7,7 @@ import { messageOf, MutationError, unwrap, type Unwrapped } from '../../relay/mu
 import { Modal } from '../ui/Modal.tsx';
 import { Alert } from '../ui/States.tsx';
 import { asGameId } from '../../../../server/domain/games.ts';
+import { TypeCounts } from './CardGroups.tsx';
 import { CatalogCardGroups } from './CatalogCardGroups.tsx';
 import { LegalityWarnings } from './LegalityWarnings.tsx';
 import { ManaCurve } from './ManaCurve.tsx';
@@ -22,10 +23,10 @@ const PREVIEW = graphql`
       ... on DecklistImportPreview {
         formatName
         game
-        cards { name quantity section cost rarity set number ...CatalogCardGroups_cards }
+        cards { name quantity type section cost rarity set number resolved ...CatalogCardGroups_cards }
         curve { label count }
         legalityWarnings { code message }
-        stats { totalCards uniqueCards types { type count } }
+        stats { totalCards uniqueCards }
         unmatched { line text reason }
       }
     }
@@ -181,19 +182,15 @@ export function ImportDecklistModal({
 }
 
 function PreviewPanel({ preview }: { preview: Preview }) {
+  const game = asGameId(preview.game) ?? null;
   return (
     <div className="import-preview">
       <h4>Preview</h4>
       <p className="small">
         <strong>{preview.stats.totalCards}</strong> cards, <strong>{preview.stats.uniqueCards}</strong> unique · read as {preview.formatName}
       </p>
-      <div className="type-counts">
-        {preview.stats.types.map((t) => (
-          <span key={t.type} className="type-count">
-            <span className="type-count-name">{t.type}</span> <strong>{t.count}</strong>
-          </span>
-        ))}
-      </div>
+      {/* Counted as the cards below are grouped: by the catalog's types when it knows the cards. */}
+      <TypeCounts cards={preview.cards.map(({ name, quantity, type, section, resolved }) => ({ name, quantity, type, section, resolved }))} game={game} />
       {preview.unmatched.length > 0 && (
         <div className="unmatched" role="alert">
           <strong>
@@ -211,7 +208,7 @@ function PreviewPanel({ preview }: { preview: Preview }) {
       <LegalityWarnings warnings={preview.legalityWarnings.map(({ code, message }) => ({ code, message }))} />
       <ManaCurve curve={preview.curve?.map(({ label, count }) => ({ label, count })) ?? null} />
       <div className="preview-cards" tabIndex={0} role="region" aria-label="Parsed cards">
-        <CatalogCardGroups cards={preview.cards} game={asGameId(preview.game) ?? null} />
+        <CatalogCardGroups cards={preview.cards} game={game} />
       </div>
     </div>
   );
