@@ -9,12 +9,10 @@ import { createReadStream, mkdtempSync, readFileSync, rmSync, statSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../server/db/connect.ts';
-import { costCurve } from '../server/domain/cards/curve.ts';
-import { legalityWarnings } from '../server/domain/cards/legality.ts';
-import type { CardQuery } from '../server/domain/cards/resolution.ts';
+import type { CardLine } from '../server/domain/deck-import/types.ts';
 import { jsonRecords } from '../server/services/cards/catalog-input.ts';
 import { importCatalog } from '../server/services/cards/import-catalog.ts';
-import { resolveCards } from '../server/services/cards/resolve-cards.ts';
+import { enrichDecks } from '../server/services/cards/enrich-cards.ts';
 import { machine, quantile, report } from './support.ts';
 import { syntheticName, syntheticSet, writeSyntheticScryfall } from './synthetic-scryfall.ts';
 
@@ -95,18 +93,16 @@ try {
   // Enrichment of a 75-card list: 23 lines, half naming a printing, half a name only, two the catalog lacks.
   const database = await openDatabase({ dataDir: join(dir, 'data') });
   const picks = Array.from({ length: 21 }, (_, i) => Math.floor((i * written) / 21));
-  const lines: (CardQuery & { quantity: number })[] = [
-    ...picks.map((n, i) => (i % 2 ? { name: syntheticName(n), quantity: 4 } : { name: syntheticName(n), set: syntheticSet(n), number: String(Math.floor(n / 600) + 1), quantity: 3 })),
-    { name: 'Not A Real Card', quantity: 1 },
-    { name: 'Neither Is This', quantity: 2 },
+  const line = (name: string, quantity: number, set: string | null = null, number: string | null = null): CardLine => ({ name, quantity, type: 'Main Deck', cost: null, rarity: null, set, number });
+  const lines: CardLine[] = [
+    ...picks.map((n, i) => (i % 2 ? line(syntheticName(n), 4) : line(syntheticName(n), 3, syntheticSet(n), String(Math.floor(n / 600) + 1)))),
+    line('Not A Real Card', 1),
+    line('Neither Is This', 2),
   ];
-  const quantity = lines.reduce((sum, line) => sum + line.quantity, 0);
-  const enrich = async () => {
-    const resolved = await resolveCards(database.db, 'mtg', lines);
-    legalityWarnings('mtg', 'Modern', resolved.map((card, i) => ({ card, quantity: lines[i].quantity })));
-    return costCurve('mtg', resolved.map((card, i) => ({ quantity: lines[i].quantity, type: card.resolved ? card.type : 'Other', manaValue: card.resolved ? card.manaValue : null })));
-  };
-  const resolvedCount = (await resolveCards(database.db, 'mtg', lines)).filter((r) => r.resolved).length;
+  const quantity = lines.reduce((sum, card) => sum + card.quantity, 0);
+  // What every API answer with a card list runs: resolution, then the lines, curve and warnings in the format.
+  const enrich = () => enrichDecks(database.db, 'mtg', 'Modern', [lines]);
+  const resolvedCount = (await enrich())[0].cards.filter((card) => card.resolved).length;
   const time = async (fn: () => Promise<unknown>, runs = 300) => {
     for (let i = 0; i < 30; i++) await fn();
     const samples: number[] = [];
@@ -119,7 +115,7 @@ try {
   };
   console.log(`\nEnriching a ${quantity}-card list of ${lines.length} lines (${resolvedCount} resolved) against ${written.toLocaleString('en-US')} cards, 300 runs:`);
   const anchor = report('anchor: one-row primary-key lookup', await time(() => database.db.catalogCard.findUnique({ where: { game_key: { game: 'mtg', key: 'none' } } })), 2);
-  const enriched = report('resolve + legality + cost curve', await time(enrich), 2);
+  const enriched = report('enrichDecks: resolve, lines, legality, curve', await time(enrich), 2);
   console.log(`  enrichment / lookup: ${(enriched.median / anchor.median).toFixed(1)}x at the median, p95 ${enriched.p95.toFixed(2)} ms against the 20 ms target (${quantile([enriched.p95], 0) < 20 ? 'met' : 'missed'})`);
   await database.stop();
 } finally {

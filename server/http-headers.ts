@@ -1,10 +1,12 @@
 // What every HTTP response carries, whoever serves it (the web client, /api, /graphql, the API docs, GraphiQL): no
 // MIME sniffing, no framing, a strict referrer policy, and a Content-Security-Policy. Pages get the policy their
-// content needs; everything else (JSON, CSV) gets one that allows nothing. No policy allows another origin: the app
-// loads nothing from elsewhere. CORS answers only the origins in CORS_ORIGINS.
+// content needs; everything else (JSON, CSV) gets one that allows nothing. No policy allows another origin for
+// anything but the card images of the catalog sources, which the web client shows from where the sources keep them.
+// CORS answers only the origins in CORS_ORIGINS.
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
+import { CARD_IMAGE_ORIGINS } from './domain/cards/sources/index.ts';
 
 /** Largest accepted request body: a pasted decklist or a CSV of matches fits many times over. */
 export const MAX_BODY_BYTES = 2 * 1024 * 1024;
@@ -22,7 +24,7 @@ export const POLICIES = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:'],
+    'img-src': ["'self'", 'data:', ...CARD_IMAGE_ORIGINS],
     'connect-src': ["'self'", 'ws:', 'wss:'],
     'font-src': ["'self'", 'data:'],
     'object-src': NOTHING,

@@ -3,7 +3,9 @@
 // load the versions and return these objects as they are (snake_case is the REST shape).
 
 import type { CardLine } from './deck-import/types.ts';
+import { compareDeckGroups } from './cards/card-types.ts';
 import { ValidationError } from './errors.ts';
+import type { GameId } from './games.ts';
 
 export type { CardLine };
 
@@ -65,10 +67,12 @@ function compareText(a: string, b: string): number {
   return a.localeCompare(b, 'en', { sensitivity: 'base' }) || (a < b ? -1 : a > b ? 1 : 0);
 }
 
-/** Type order used for sorting and grouping: alphabetical, with the catch-all 'Other' last. */
-function compareTypes(a: string, b: string): number {
-  if (a === OTHER_TYPE || b === OTHER_TYPE) return (a === OTHER_TYPE ? 1 : 0) - (b === OTHER_TYPE ? 1 : 0);
-  return compareText(a, b);
+/**
+ * Type order used for sorting and grouping: the game's types in its order (the decklist viewer's), side sections
+ * apart, other types alphabetical, the catch-all 'Other' last.
+ */
+function compareTypes(game: GameId | null, a: string, b: string): number {
+  return compareDeckGroups(game, a, b) || compareText(a, b);
 }
 
 function displayType(type: string): string {
@@ -107,7 +111,7 @@ function totalCards(cards: readonly CardLine[]): number {
   return cards.reduce((sum, card) => sum + card.quantity, 0);
 }
 
-export function compareVersions(from: DeckVersion, to: DeckVersion): VersionComparison {
+export function compareVersions(from: DeckVersion, to: DeckVersion, game: GameId | null = null): VersionComparison {
   const before = tally(from.cards);
   const after = tally(to.cards);
   const card_diffs: CardDiff[] = [];
@@ -122,7 +126,7 @@ export function compareVersions(from: DeckVersion, to: DeckVersion): VersionComp
   }
   card_diffs.sort(
     (a, b) =>
-      compareTypes(a.type, b.type) ||
+      compareTypes(game, a.type, b.type) ||
       DIFF_TYPE_ORDER[a.diff_type] - DIFF_TYPE_ORDER[b.diff_type] ||
       compareText(a.name, b.name),
   );
@@ -141,16 +145,14 @@ export function compareVersions(from: DeckVersion, to: DeckVersion): VersionComp
   };
 }
 
-/** Diffs grouped by card type for display, types alphabetical with 'Other' last; order inside a group is kept. */
+/** Diffs grouped by card type for display, in the order the comparison sorted them; order inside a group is kept. */
 export function groupDiffsByType(card_diffs: readonly CardDiff[]): Array<{ type: string; diffs: CardDiff[] }> {
   const groups = new Map<string, CardDiff[]>();
   for (const diff of card_diffs) {
     const type = displayType(diff.type);
     groups.set(type, [...(groups.get(type) ?? []), diff]);
   }
-  return [...groups.entries()]
-    .sort(([a], [b]) => compareTypes(a, b))
-    .map(([type, diffs]) => ({ type, diffs }));
+  return [...groups.entries()].map(([type, diffs]) => ({ type, diffs }));
 }
 
 /** 'v12' → 12; tags without a number sort after numbered ones at the same instant. */
@@ -197,14 +199,14 @@ function mostChangedCard(timeline: readonly TimelineEntry[]): DeckEvolution['sta
   return ranked[0] ?? null;
 }
 
-export function deckEvolution(versions: readonly DeckVersion[]): DeckEvolution {
+export function deckEvolution(versions: readonly DeckVersion[], game: GameId | null = null): DeckEvolution {
   const ordered = chronological(versions);
   const timeline: TimelineEntry[] = [];
   const shares: number[] = [];
   for (let i = 1; i < ordered.length; i++) {
     const from = ordered[i - 1];
     const to = ordered[i];
-    const comparison = compareVersions(from, to);
+    const comparison = compareVersions(from, to, game);
     timeline.push({
       from_version_tag: comparison.from_version_tag,
       to_version_tag: comparison.to_version_tag,

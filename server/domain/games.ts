@@ -38,3 +38,9 @@ export function formatsOf(gameName?: string): string[] {
 export function gameIdOf(gameName: string): GameId | undefined {
   return (Object.keys(GAMES) as GameId[]).find((id) => GAMES[id].name === gameName);
 }
+
+/** A game given by its id ("mtg") or its name ("Magic: The Gathering"); undefined for anything else. */
+export function asGameId(game: string | null | undefined): GameId | undefined {
+  if (!game) return undefined;
+  return Object.hasOwn(GAMES, game) ? (game as GameId) : gameIdOf(game);
+}

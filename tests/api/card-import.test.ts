@@ -44,6 +44,18 @@ describe.each([
   });
 });
 
+describe('progress', () => {
+  it('reports the bytes read of each file, ending at its size, for the progress bar', async () => {
+    const path = fixturePath('scryfall-default-cards.json');
+    const seen: { location: string; done: number; total: number | null; unit: string }[] = [];
+    await importCatalog(db(), 'scryfall', [path], { onProgress: ({ location, done, total, unit }) => seen.push({ location, done, total, unit }) });
+    const size = readFileSync(path).length;
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.at(-1)).toEqual({ location: path, done: size, total: size, unit: 'bytes' });
+    expect(seen.every((p, i) => i === 0 || p.done >= seen[i - 1].done)).toBe(true);
+  });
+});
+
 describe('importing Flesh and Blood from its package', () => {
   it('needs no file, and is idempotent too', async () => {
     const first = await importCatalog(db(), 'fab', []);

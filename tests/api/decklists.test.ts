@@ -105,7 +105,9 @@ describe('creating decklists from card lines', () => {
       { name: 'Goblin Guide', quantity: 4, type: 'Creature', cost: null, rarity: 'rare', set: null, number: null },
       { name: 'Mountain', quantity: 20, type: 'Land', cost: null, rarity: null, set: null, number: null },
       { name: 'Opt', quantity: 1, type: 'Other', cost: null, rarity: null, set: null, number: null },
-    ]);
+    ].map((card) => ({ ...card, section: card.type, mana_value: null, type_line: null, image_url: null, resolved: false })));
+    // Without a catalog for the game, nothing is known beyond the lines themselves.
+    expect(created).toMatchObject({ curve: null, legality_warnings: [] });
   });
 
   it.each([
@@ -140,7 +142,18 @@ describe('versions', () => {
     expect(versions.body.map((v: { version_tag: string }) => v.version_tag)).toEqual(['v3', 'v2', 'v1']);
     expect(versions.body[1]).toMatchObject({ change_summary: 'Add Eidolon', notes: 'v2 notes', created_by: w.member.id });
     expect(versions.body[2].cards).toHaveLength(3);
-    expect(Object.keys(versions.body[0]).sort()).toEqual(['cards', 'change_summary', 'created_at', 'created_by', 'id', 'notes', 'version_number', 'version_tag']);
+    expect(Object.keys(versions.body[0]).sort()).toEqual([
+      'cards',
+      'change_summary',
+      'created_at',
+      'created_by',
+      'curve',
+      'id',
+      'legality_warnings',
+      'notes',
+      'version_number',
+      'version_tag',
+    ]);
 
     const current = await t.rest('GET', `/decklists/${id}`, { token: w.member.token });
     expect(current.body).toMatchObject({ version_tag: 'v3', current_version_tag: 'v3', name: 'Renamed' });

@@ -158,9 +158,10 @@ describe('deckEvolution', () => {
     const result = deckEvolution([v4, v1, v5, v3, v2]);
     expect(result.timeline.map((t) => `${t.from_version_tag}->${t.to_version_tag}`)).toEqual(['v1->v2', 'v2->v3', 'v3->v4', 'v4->v5']);
     expect(result.timeline.map((t) => t.summary.total_changes)).toEqual([4, 0, 5, 4]);
+    // The sideboard comes after the deck's types, as the decklist viewer shows it.
     expect(result.timeline[3].card_diffs.map((d) => `${d.type}:${d.diff_type}:${d.quantity_diff}`)).toEqual([
-      'Sideboard:added:2',
       'Spell:removed:-2',
+      'Sideboard:added:2',
     ]);
     // Shares 4/20, 0/20, 5/25, 4/30 → mean 0.13333 → stability 0.867. B changed 2 + 2 + 2 = 6, E 5, D 2.
     expect(result.stats).toEqual({
@@ -306,5 +307,14 @@ describe('deckEvolution properties', () => {
         expect(result.stats.most_changed_card === null).toBe(result.stats.total_changes === 0);
       }),
     );
+  });
+});
+
+describe('comparison order in a game', () => {
+  it("sorts Magic types in the game's order, Commander first and the sideboard last", () => {
+    const line = (name: string, type: string, quantity = 1) => ({ name, quantity, type, cost: null, rarity: null, set: null, number: null });
+    const from = { version_tag: 'v1', created_at: new Date('2024-01-01'), cards: [] };
+    const to = { version_tag: 'v2', created_at: new Date('2024-01-02'), cards: ['Sideboard', 'Land', 'Instant', 'Creature', 'Commander'].map((type) => line(`${type} card`, type)) };
+    expect(compareVersions(from, to, 'mtg').card_diffs.map((d) => d.type)).toEqual(['Commander', 'Creature', 'Instant', 'Land', 'Sideboard']);
   });
 });

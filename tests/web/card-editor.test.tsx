@@ -6,6 +6,7 @@ import { RelayEnvironmentProvider } from 'react-relay';
 import { createMockEnvironment } from 'relay-test-utils';
 import { describe, expect, test, vi } from 'vitest';
 import { EditDecklistModal } from '../../web/src/components/decklists/EditDecklistModal.tsx';
+import { withCardLineAt } from '../../web/src/components/decklists/sectioned-card-editor.ts';
 
 const CARDS = [
   { name: 'Lightning Bolt', quantity: 4, type: 'Main' },
@@ -18,7 +19,7 @@ function renderEditor() {
   const onSaved = vi.fn();
   render(
     <RelayEnvironmentProvider environment={environment}>
-      <EditDecklistModal decklistId="RGVja2xpc3Q6MQ==" name="Burn" versionTag="v1" cards={CARDS} notes="Fast" onClose={() => {}} onSaved={onSaved} />
+      <EditDecklistModal decklistId="RGVja2xpc3Q6MQ==" name="Burn" versionTag="v1" cards={CARDS} notes="Fast" game="mtg" onClose={() => {}} onSaved={onSaved} />
     </RelayEnvironmentProvider>,
   );
   return { environment, onSaved };
@@ -89,5 +90,27 @@ describe('EditDecklistModal card editor', () => {
     await user.click(screen.getByRole('button', { name: 'Update Decklist' }));
     expect(screen.getByText('The card editor has no valid cards: fix the card text or undo your changes.')).toBeTruthy();
     expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
+
+  test('a name found in the card catalog joins the section of the line the cursor is on', async () => {
+    const user = userEvent.setup();
+    const { environment } = renderEditor();
+    const editor = await openEditor(user);
+    editor.setSelectionRange(editor.value.indexOf('Smash'), editor.value.indexOf('Smash'));
+    await user.type(screen.getByRole('searchbox', { name: 'Find a card' }), 'eido');
+    await vi.waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    const search = environment.mock.getMostRecentOperation();
+    expect(search.request.variables).toEqual({ game: 'mtg', query: 'eido' });
+    environment.mock.resolve(search, { data: { cardSearch: [{ name: 'Eidolon of the Great Revel', type: 'Creature', cost: '{R}{R}' }] } });
+    await user.click(await screen.findByRole('button', { name: 'Eidolon of the Great Revel' }));
+    expect(editor.value).toBe('Main:\n4 Lightning Bolt\n20 Mountain\n\nSideboard:\n2 Smash to Smithereens\n1 Eidolon of the Great Revel');
+  });
+});
+
+describe("the card editor's inserted line", () => {
+  test('goes after the line the cursor is on, on a line of its own', () => {
+    expect(withCardLineAt('Main:\n4 Bolt\n\nSideboard:\n2 Smash', 8, 'Opt')).toBe('Main:\n4 Bolt\n1 Opt\n\nSideboard:\n2 Smash');
+    expect(withCardLineAt('4 Bolt', 6, 'Opt')).toBe('4 Bolt\n1 Opt');
+    expect(withCardLineAt('', 0, 'Opt')).toBe('1 Opt');
   });
 });

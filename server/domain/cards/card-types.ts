@@ -33,3 +33,31 @@ export function typeRank(game: GameId | null, type: string): number {
   if (index !== -1) return index;
   return type === OTHER_TYPE ? order.length + 1 : order.length;
 }
+
+/** Sections shown as groups of their own, before the types (the cards a deck is built around) or after them. */
+const LEADING_SECTIONS = ['Commander', 'Companion'];
+const TRAILING_SECTIONS = ['Sideboard', 'Side Deck', 'Maybeboard'];
+
+/** Whether a section is shown as a group of its own rather than by its cards' types. */
+export function standsApart(section: string): boolean {
+  return LEADING_SECTIONS.includes(section) || TRAILING_SECTIONS.includes(section);
+}
+
+/** The group a line is shown in: its section when that stands apart from the deck, else its type. */
+export function deckGroupOf(line: { type: string; section?: string | null }): string {
+  const section = line.section?.trim();
+  if (section && standsApart(section)) return section;
+  return line.type.trim() || OTHER_TYPE;
+}
+
+/** Display order of groups: leading sections, the game's types in its order, other groups by name, Other, trailing sections. */
+export function compareDeckGroups(game: GameId | null, a: string, b: string): number {
+  const rank = (group: string) => {
+    const leading = LEADING_SECTIONS.indexOf(group);
+    if (leading !== -1) return leading - LEADING_SECTIONS.length;
+    const trailing = TRAILING_SECTIONS.indexOf(group);
+    if (trailing !== -1) return 1000 + trailing;
+    return typeRank(game, group);
+  };
+  return rank(a) - rank(b) || a.localeCompare(b, 'en', { sensitivity: 'base' });
+}

@@ -1,4 +1,5 @@
 // The card catalog: name suggestions for the card editor.
+import { listCardCatalogs, type CardCatalogStatus } from '../../services/cards/card-catalogs.ts';
 import { searchCards, type CardSuggestion } from '../../services/cards/search-cards.ts';
 import { builder } from '../builder.ts';
 
@@ -15,7 +16,25 @@ const CardSuggestionRef = builder.objectRef<CardSuggestion>('CardSuggestion').im
   }),
 });
 
+const CardCatalogRef = builder.objectRef<CardCatalogStatus>('CardCatalog').implement({
+  description: "A game's card catalog: when it was last imported and how large it is.",
+  fields: (t) => ({
+    game: t.exposeString('game', { description: 'Game id ("mtg").' }),
+    gameName: t.exposeString('gameName', { description: 'Game name ("Magic: The Gathering").' }),
+    source: t.exposeString('source', { nullable: true, description: 'The source last imported ("scryfall"); null when never loaded.' }),
+    location: t.exposeString('location', { nullable: true, description: 'The files or URLs it was imported from.' }),
+    importedAt: t.expose('importedAt', { type: 'DateTime', nullable: true, description: 'When it was last imported; null when never loaded.' }),
+    cardCount: t.exposeInt('cardCount', { description: 'Cards in the catalog.' }),
+    printingCount: t.exposeInt('printingCount', { description: 'Printings (set and number) in the catalog.' }),
+  }),
+});
+
 builder.queryFields((t) => ({
+  adminCardCatalogs: t.field({
+    type: [CardCatalogRef],
+    description: 'Each game a catalog source fills, with its catalog date and size (site admins only).',
+    resolve: (_root, _args, ctx) => listCardCatalogs(ctx),
+  }),
   cardSearch: t.field({
     type: [CardSuggestionRef],
     description:

@@ -1,7 +1,9 @@
 // Decklists in GraphQL: Decklist and DecklistVersion nodes, card lines, comparison and evolution objects, the import
 // preview, and the import/create/update/delete mutations. Every resolver calls the services in
 // services/decklists, so GraphQL and REST allow and refuse exactly the same things.
-import type { CardLine } from '../../domain/deck-import/index.ts';
+import type { CurveBucket } from '../../domain/cards/curve.ts';
+import type { EnrichedCardLine } from '../../domain/cards/enrichment.ts';
+import type { LegalityWarning } from '../../domain/cards/legality.ts';
 import type { CardDiff, DeckEvolution, DiffSummary, TimelineEntry, VersionComparison } from '../../domain/decklist-diff.ts';
 import type { CardLineInput, CreateDecklistInput, ImportDecklistInput, UpdateDecklistInput } from '../../domain/validation/decklists.ts';
 import { CARD_LINES_MAX } from '../../domain/validation/decklists.ts';
@@ -14,24 +16,55 @@ import { importDecklist, previewDecklistImport, type ImportPreview } from '../..
 import { updateDecklist } from '../../services/decklists/update-decklist.ts';
 import { versionTag } from '../../services/decklists/version-tags.ts';
 import { builder } from '../builder.ts';
+import { versionDeck } from '../version-decks.ts';
 import { DELETE_ERRORS, WRITE_ERRORS } from '../errors.ts';
 import { databaseId, lookupId, withDatabaseIds } from '../ids.ts';
 import type { FieldsOf } from '../inputs.ts';
 
 // ---- Plain objects: card lines, stats, diffs, evolution ----
 
-export const CardLineRef = builder.objectRef<CardLine>('CardLine').implement({
-  description: 'One line of a decklist: a card and how many copies.',
+export const CardLineRef = builder.objectRef<EnrichedCardLine>('CardLine').implement({
+  description: 'One line of a decklist: a card and how many copies, with what the card catalog knows about the card.',
   fields: (t) => ({
     name: t.exposeString('name', { description: 'Card name.' }),
     quantity: t.exposeInt('quantity', { description: 'Number of copies, 1 to 999.' }),
-    type: t.exposeString('type', { description: "The card's type or deck section ('Other' when unknown)." }),
+    type: t.exposeString('type', {
+      description: "The game's type of the card when the catalog knows it (Creature, Land, Pokémon, Trainer, …); else the line's section ('Other' when unknown).",
+    }),
+    section: t.exposeString('section', { description: "The line's section as imported or typed (Main Deck, Sideboard, Extra Deck, Commander, …)." }),
     cost: t.exposeString('cost', { nullable: true, description: 'Mana, ink or resource cost, when known.' }),
+    manaValue: t.exposeFloat('manaValue', { nullable: true, description: 'Mana value, ink cost or level the cost curve counts; null when unknown.' }),
     rarity: t.exposeString('rarity', { nullable: true, description: 'Rarity, when known.' }),
     set: t.exposeString('set', { nullable: true, description: 'Set code, when known.' }),
     number: t.exposeString('number', { nullable: true, description: 'Collector number, passcode or card id, when known.' }),
+    typeLine: t.exposeString('typeLine', { nullable: true, description: 'The full type line, e.g. "Creature — Human Wizard", when known.' }),
+    imageUrl: t.exposeString('imageUrl', { nullable: true, description: "URL of the card's image on its source's site, when known." }),
+    resolved: t.exposeBoolean('resolved', { description: 'Whether the card catalog knows the card.' }),
   }),
 });
+
+const CurveBucketRef = builder.objectRef<CurveBucket>('CurveBucket').implement({
+  description: 'Copies of one cost in a cost curve.',
+  fields: (t) => ({
+    label: t.exposeString('label', { description: 'The cost: "0", "1", … and the last bucket "7+" (everything at or above it).' }),
+    count: t.exposeInt('count', { description: 'Copies with that cost.' }),
+  }),
+});
+
+const LegalityWarningRef = builder.objectRef<LegalityWarning>('LegalityWarning').implement({
+  description: 'A card the format does not allow, or allows fewer copies of.',
+  fields: (t) => ({
+    code: t.exposeString('code', { description: "'banned', 'not_legal' or 'too_many_copies'." }),
+    card: t.exposeString('card', { description: 'The catalog name of the card (or cards) concerned.' }),
+    message: t.exposeString('message', { description: 'What is wrong, e.g. "Mental Misstep is banned in Modern".' }),
+  }),
+});
+
+/** The catalog's reading of a list: fields shared by versions and the import preview. */
+const deckDescriptions = {
+  curve: 'Copies per cost over the main deck (lands and side sections left out); null when the catalog knows no cost.',
+  legalityWarnings: "Banned or not legal cards and copy limits in the archetype's format, where the catalog has them.",
+};
 
 const TypeCountRef = builder.objectRef<{ type: string; count: number }>('CardTypeCount').implement({
   description: 'How many cards of one type a list has.',
@@ -66,7 +99,9 @@ const UnmatchedLineRef = builder.objectRef<ImportPreview['unmatched'][number]>('
 const DecklistImportPreviewRef = builder.objectRef<ImportPreview>('DecklistImportPreview').implement({
   description: 'What an import would store: the parsed cards, their totals and the lines that matched nothing.',
   fields: (t) => ({
-    cards: t.field({ type: [CardLineRef], description: 'The cards read from the text, in order.', resolve: (p) => p.decklist.cards }),
+    cards: t.field({ type: [CardLineRef], description: 'The cards read from the text, in order.', resolve: (p) => p.deck.cards }),
+    curve: t.field({ type: [CurveBucketRef], nullable: true, description: deckDescriptions.curve, resolve: (p) => p.deck.curve }),
+    legalityWarnings: t.field({ type: [LegalityWarningRef], description: deckDescriptions.legalityWarnings, resolve: (p) => p.deck.legalityWarnings }),
     stats: t.field({ type: DeckStatsRef, description: 'Totals of the parsed cards.', resolve: (p) => p.stats }),
     unmatched: t.field({ type: [UnmatchedLineRef], description: 'Lines that were not used, with the reason.', resolve: (p) => p.unmatched }),
     game: t.exposeString('game', { nullable: true, description: "The game the text was read as ('mtg', 'pokemon', …), null when unknown." }),
@@ -150,6 +185,9 @@ const DeckEvolutionRef = builder.objectRef<DeckEvolution>('DeckEvolution').imple
 
 // ---- Nodes ----
 
+/** What a version's catalog reading needs: its cards, and its decklist for the archetype's game and format. */
+const DECK_SELECTION = { id: true, decklistId: true, cards: { orderBy: { position: 'asc' as const } } };
+
 export const DecklistVersionRef = builder.prismaNode('DecklistVersion', {
   description: 'An immutable snapshot of a decklist: its cards, notes and change summary at one version.',
   id: { field: 'id' },
@@ -166,8 +204,21 @@ export const DecklistVersionRef = builder.prismaNode('DecklistVersion', {
     cards: t.field({
       type: [CardLineRef],
       description: 'The cards, in the order they were imported or typed.',
-      select: { cards: { orderBy: { position: 'asc' } } },
-      resolve: (v) => v.cards,
+      select: DECK_SELECTION,
+      resolve: async (v, _args, ctx) => (await versionDeck(ctx, v)).cards,
+    }),
+    curve: t.field({
+      type: [CurveBucketRef],
+      nullable: true,
+      description: deckDescriptions.curve,
+      select: DECK_SELECTION,
+      resolve: async (v, _args, ctx) => (await versionDeck(ctx, v)).curve,
+    }),
+    legalityWarnings: t.field({
+      type: [LegalityWarningRef],
+      description: deckDescriptions.legalityWarnings,
+      select: DECK_SELECTION,
+      resolve: async (v, _args, ctx) => (await versionDeck(ctx, v)).legalityWarnings,
     }),
     totalCards: t.int({
       description: 'Sum of all quantities.',

@@ -1,13 +1,14 @@
 import { compareQuerySchema, createDecklistSchema, getDecklistQuerySchema, importDecklistSchema, updateDecklistSchema } from '../../domain/validation/decklists.ts';
 import { createDecklist } from '../../services/decklists/create-decklist.ts';
 import { deleteDecklist } from '../../services/decklists/delete-decklist.ts';
+import { enrichVersions, oneWithCatalog, withCatalog } from '../../services/decklists/decklist-catalog.ts';
 import { compareDecklistVersions, decklistDiffs, decklistEvolution } from '../../services/decklists/decklist-history.ts';
 import { getArchetypeWithDecklists, getDecklist, listArchetypeDecklists, listDecklistVersions } from '../../services/decklists/decklist-queries.ts';
 import { importDecklist, previewDecklistImport } from '../../services/decklists/import-decklist.ts';
 import { updateDecklist } from '../../services/decklists/update-decklist.ts';
 import { route, WithStatus } from '../route.ts';
 import { archetypeJson } from '../shapes/archetypes.ts';
-import { decklistJson, versionJson } from '../shapes/decklists.ts';
+import { decklistJson, previewJson, versionJson } from '../shapes/decklists.ts';
 
 const tag = 'Decklists';
 
@@ -19,13 +20,13 @@ export const decklistRoutes = [
     auth: 'required',
     status: 201,
     summary:
-      'Preview or import pasted deck text. With preview: true, answers 200 with { decklist: { cards }, stats, unmatched, game, format_name, metadata } and stores nothing; otherwise creates the decklist (version 1) and answers 201 with it plus the unmatched lines.',
+      'Preview or import pasted deck text. With preview: true, answers 200 with { decklist: { cards }, curve, legality_warnings, stats, unmatched, game, format_name, metadata } and stores nothing; otherwise creates the decklist (version 1) and answers 201 with it plus the unmatched lines.',
     body: importDecklistSchema,
     handler: async (ctx, { body }) => {
       // `preview: true` asks for the parse only; anything else imports (the service validates the flag itself).
-      if (body.preview === true) return new WithStatus(200, await previewDecklistImport(ctx, body));
+      if (body.preview === true) return new WithStatus(200, previewJson(await previewDecklistImport(ctx, body)));
       const imported = await importDecklist(ctx, body);
-      return { ...decklistJson(imported), unmatched: imported.unmatched };
+      return { ...decklistJson(await oneWithCatalog(ctx, imported)), unmatched: imported.unmatched };
     },
   }),
   route({
@@ -36,7 +37,7 @@ export const decklistRoutes = [
     status: 201,
     summary: "Create a decklist from explicit card lines in an archetype of the caller's team (version 1).",
     body: createDecklistSchema,
-    handler: async (ctx, { body }) => decklistJson(await createDecklist(ctx, body)),
+    handler: async (ctx, { body }) => decklistJson(await oneWithCatalog(ctx, await createDecklist(ctx, body))),
   }),
   route({
     method: 'GET',
@@ -45,7 +46,7 @@ export const decklistRoutes = [
     auth: 'optional',
     summary: 'A decklist at its current version, or at ?version= (a number or a tag like v2).',
     query: getDecklistQuerySchema,
-    handler: async (ctx, { params, query }) => decklistJson(await getDecklist(ctx, params.id, query)),
+    handler: async (ctx, { params, query }) => decklistJson(await oneWithCatalog(ctx, await getDecklist(ctx, params.id, query))),
   }),
   route({
     method: 'PUT',
@@ -54,7 +55,7 @@ export const decklistRoutes = [
     auth: 'required',
     summary: 'Edit a decklist (team members): the cards, notes and change summary become a new version.',
     body: updateDecklistSchema,
-    handler: async (ctx, { params, body }) => decklistJson(await updateDecklist(ctx, params.id, body)),
+    handler: async (ctx, { params, body }) => decklistJson(await oneWithCatalog(ctx, await updateDecklist(ctx, params.id, body))),
   }),
   route({
     method: 'DELETE',
@@ -73,7 +74,11 @@ export const decklistRoutes = [
     tag,
     auth: 'optional',
     summary: "A decklist's versions with their cards, newest first (an array).",
-    handler: async (ctx, { params }) => (await listDecklistVersions(ctx, params.id)).map(versionJson),
+    handler: async (ctx, { params }) => {
+      const versions = await listDecklistVersions(ctx, params.id);
+      const decks = await enrichVersions(ctx, versions);
+      return versions.map((version, i) => versionJson(version, decks[i]));
+    },
   }),
   route({
     method: 'GET',
@@ -108,7 +113,7 @@ export const decklistRoutes = [
     summary: 'An archetype with its decklists at their current versions; the first decklist is the one shown.',
     handler: async (ctx, { params }) => {
       const { archetype, decklists } = await getArchetypeWithDecklists(ctx, params.id);
-      return { ...archetypeJson(archetype), decklists: decklists.map(decklistJson) };
+      return { ...archetypeJson(archetype), decklists: (await withCatalog(ctx, decklists)).map(decklistJson) };
     },
   }),
   route({
@@ -117,6 +122,6 @@ export const decklistRoutes = [
     tag: 'Archetypes',
     auth: 'optional',
     summary: "An archetype's decklists at their current versions, oldest first (an array).",
-    handler: async (ctx, { params }) => (await listArchetypeDecklists(ctx, params.id)).map(decklistJson),
+    handler: async (ctx, { params }) => (await withCatalog(ctx, await listArchetypeDecklists(ctx, params.id))).map(decklistJson),
   }),
 ];

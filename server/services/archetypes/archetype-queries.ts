@@ -53,7 +53,7 @@ export async function listArchetypes(ctx: RequestContext, scope: ArchetypeScope,
 export async function readableArchetype(ctx: RequestContext, archetypeId: string) {
   const archetype = await ctx.db.archetype.findFirst({
     where: { id: requireId(archetypeId, ARCHETYPE_NOT_FOUND), ...(await readableArchetypes(ctx.viewer)) },
-    include: { project: { select: { id: true, teamId: true, name: true, visibility: true } } },
+    include: { project: { select: { id: true, teamId: true, name: true, visibility: true, format: true } } },
   });
   if (!archetype) throw new NotFoundError(ARCHETYPE_NOT_FOUND);
   return archetype;

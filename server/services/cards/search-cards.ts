@@ -3,7 +3,7 @@
 // catalog data; at most CARD_SEARCH_LIMIT answers of a few fields, two index-backed statements at most.
 import type { AppDeps } from '../../context.ts';
 import { catalogNameKey } from '../../domain/cards/names.ts';
-import { GAMES, gameIdOf, type GameId } from '../../domain/games.ts';
+import { asGameId } from '../../domain/games.ts';
 import { CARD_SEARCH_LIMIT, CARD_SEARCH_MIN, cardSearchSchema } from '../../domain/validation/cards.ts';
 import type { CardSearchInput } from '../../domain/validation/cards.ts';
 import { parseInput } from '../../domain/validation/parse-input.ts';
@@ -22,13 +22,9 @@ export interface CardSuggestion {
 const SUGGESTION = { name: true, primaryType: true, typeLine: true, cost: true, manaValue: true, rarity: true, imageUrl: true } as const;
 const CONTAINS_FROM = 3;
 
-function gameOf(game: string): GameId | undefined {
-  return Object.hasOwn(GAMES, game) ? (game as GameId) : gameIdOf(game);
-}
-
 export async function searchCards(deps: Pick<AppDeps, 'db'>, rawInput: CardSearchInput): Promise<CardSuggestion[]> {
   const input = parseInput(cardSearchSchema, rawInput);
-  const game = gameOf(input.game);
+  const game = asGameId(input.game);
   const typed = catalogNameKey(input.q);
   if (!game || typed.length < CARD_SEARCH_MIN) return [];
   // Prisma passes the text into LIKE as it is: "%" and "_" typed must match themselves, not anything.

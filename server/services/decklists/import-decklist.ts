@@ -2,27 +2,27 @@
 // version 1 holds the parsed cards, the submitted text kept as raw_import_text). Only members of the archetype's team
 // may do either: the preview is the first step of an import into that archetype.
 import type { RequestContext } from '../../context.ts';
+import type { EnrichedDeck } from '../../domain/cards/enrichment.ts';
 import { detectGame, parseDeckText, type ParsedDeck } from '../../domain/deck-import/index.ts';
-import { GAMES, gameIdOf, type GameId } from '../../domain/games.ts';
+import { asGameId, type GameId } from '../../domain/games.ts';
 import { DECKLIST_NAME_MAX, importDecklistSchema, type ImportDecklistInput } from '../../domain/validation/decklists.ts';
 import { parseInput } from '../../domain/validation/parse-input.ts';
+import { enrichDecks } from '../cards/enrich-cards.ts';
 import { archetypeForMember } from '../archetypes/archetype-permissions.ts';
 import type { DecklistView } from './decklist-queries.ts';
 import { writeVersion } from './version-data.ts';
 
-/** The preview response: the parsed cards, their totals, the lines that matched nothing, and what the text was. */
+/**
+ * The preview: the parsed cards read against the card catalog (with the curve and the legality warnings of the
+ * archetype's format), their totals, the lines that matched nothing, and what the text was.
+ */
 export interface ImportPreview {
-  decklist: { cards: ParsedDeck['cards'] };
+  deck: EnrichedDeck;
   stats: ParsedDeck['stats'];
   unmatched: ParsedDeck['unmatched'];
   game: ParsedDeck['game'];
   format_name: string;
   metadata: ParsedDeck['metadata'];
-}
-
-function asGameId(game: string | null | undefined): GameId | undefined {
-  if (!game) return undefined;
-  return Object.hasOwn(GAMES, game) ? (game as GameId) : gameIdOf(game);
 }
 
 /**
@@ -43,9 +43,10 @@ async function parseRequest(ctx: RequestContext, rawInput: ImportDecklistInput) 
 }
 
 export async function previewDecklistImport(ctx: RequestContext, rawInput: ImportDecklistInput): Promise<ImportPreview> {
-  const { parsed } = await parseRequest(ctx, rawInput);
+  const { parsed, archetype } = await parseRequest(ctx, rawInput);
+  const [deck] = await enrichDecks(ctx.db, parsed.game ?? archetype.game, archetype.format ?? archetype.project.format, [parsed.cards]);
   return {
-    decklist: { cards: parsed.cards },
+    deck,
     stats: parsed.stats,
     unmatched: parsed.unmatched,
     game: parsed.game,

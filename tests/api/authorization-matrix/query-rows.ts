@@ -23,6 +23,7 @@ export const queryEntries: Entry[] = [
     gql(`Query.${field}`, ADMIN_ONLY, 'throws', `{ ${field}(first: 100) { totalCount edges { node { id } } } }`),
   ),
   gql('Query.adminStats', ADMIN_ONLY, 'throws', '{ adminStats { totalUsers totalMatches } }'),
+  gql('Query.adminCardCatalogs', ADMIN_ONLY, 'throws', '{ adminCardCatalogs { game cardCount } }'),
   gql('Query.viewer', SIGNED_IN, 'nullable', '{ viewer { username email notifications { totalCount } } }'),
   gql('Query.games', { private: FILTERED_READ.private }, 'throws', '{ games }', undefined, { present: ["the private project's game", (data) => data.games.includes('Secretgame')] }),
   gql('Query.formats', { private: FILTERED_READ.private }, 'throws', '{ formats }', undefined, { present: ["the private project's format", (data) => data.formats.includes('Secretformat')] }),

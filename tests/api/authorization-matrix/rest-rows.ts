@@ -54,6 +54,7 @@ export const restEntries: Entry[] = [
   rest('GET /archetypes/:id/decklists', READ, (c) => `/archetypes/${c.s.archetypes[0]}/decklists`),
 
   rest('GET /admin/stats', ADMIN_ONLY, () => '/admin/stats'),
+  rest('GET /admin/card-catalogs', ADMIN_ONLY, () => '/admin/card-catalogs'),
   rest('GET /admin/users', ADMIN_ONLY, () => '/admin/users'),
   rest('DELETE /admin/users/:id', ADMIN_ONLY, async () => `/admin/users/${await fresh.user()}`),
   rest('PUT /admin/users/:id/admin', ADMIN_ONLY, () => ({ path: `/admin/users/${candidate.id}/admin`, body: { is_admin: true } })),

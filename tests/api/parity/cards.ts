@@ -7,7 +7,24 @@ type Json = Record<string, any>;
 
 const suggestionOf = (c: Json) => ({ name: c.name, type: c.type, type_line: c.typeLine, cost: c.cost, mana_value: c.manaValue, rarity: c.rarity, image_url: c.imageUrl });
 
+const catalogOf = (c: Json) => ({
+  game: c.game,
+  game_name: c.gameName,
+  source: c.source,
+  location: c.location,
+  imported_at: c.importedAt,
+  card_count: c.cardCount,
+  printing_count: c.printingCount,
+});
+
 export const cardCases: ParityCases = {
+  'GET /admin/card-catalogs': async ({ t, w }) => {
+    await importCatalog(t.app.deps.db, 'scryfall', [fixturePath('scryfall-default-cards.json')]);
+    const rest = await restOk(t, 'GET', '/admin/card-catalogs', { token: w.siteAdmin.token });
+    const data = await gqlOk(t, '{ adminCardCatalogs { game gameName source location importedAt cardCount printingCount } }', {}, w.siteAdmin.token);
+    return [rest, data.adminCardCatalogs.map(catalogOf)];
+  },
+
   'GET /cards/search': async ({ t, w }) => {
     await importCatalog(t.app.deps.db, 'scryfall', [fixturePath('scryfall-default-cards.json')]);
     const searches: [string, string][] = [['mtg', 'li'], ['Magic: The Gathering', 'ice']];

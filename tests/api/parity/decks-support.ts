@@ -113,10 +113,15 @@ export const LISTED = `${ARCHETYPE} project { name }`;
 export const restListed = (a: Row) => ({ ...restArchetype(a), project: a.project_name });
 export const gqlListed = (a: Row) => ({ ...gqlArchetype(a), project: a.project.name });
 
-export const CARDS = 'cards { name quantity type cost rarity set number }';
+/** Card lines with what the catalog knows of them, the curve and the legality warnings of a list. */
+export const CARDS = `cards { name quantity type section cost manaValue rarity set number typeLine imageUrl resolved }
+  curve { label count } legalityWarnings { code card message }`;
+const gqlCard = ({ manaValue, typeLine, imageUrl, ...card }: Row) => ({ ...card, mana_value: manaValue, type_line: typeLine, image_url: imageUrl });
+export const restCards = (v: Row) => ({ cards: v.cards, curve: v.curve, legality_warnings: v.legality_warnings });
+export const gqlCards = (v: Row) => ({ cards: v.cards.map(gqlCard), curve: v.curve, legality_warnings: v.legalityWarnings });
 export const VERSION = `versionTag number changeSummary notes createdBy { databaseId } ${CARDS}`;
-export const restVersion = (v: Row) => ({ version_tag: v.version_tag, version_number: v.version_number, change_summary: v.change_summary, notes: v.notes, created_by: v.created_by, cards: v.cards });
-export const gqlVersion = (v: Row) => ({ version_tag: v.versionTag, version_number: v.number, change_summary: v.changeSummary, notes: v.notes, created_by: v.createdBy?.databaseId ?? null, cards: v.cards });
+export const restVersion = (v: Row) => ({ version_tag: v.version_tag, version_number: v.version_number, change_summary: v.change_summary, notes: v.notes, created_by: v.created_by, ...restCards(v) });
+export const gqlVersion = (v: Row) => ({ version_tag: v.versionTag, version_number: v.number, change_summary: v.changeSummary, notes: v.notes, created_by: v.createdBy?.databaseId ?? null, ...gqlCards(v) });
 
 export const DECKLIST = `name versionTag rawImportText createdBy { databaseId } current { ${VERSION} }`;
 /** A decklist at one version (REST answers any version through ?version=; GraphQL through version(number:)). */

@@ -1,6 +1,6 @@
 // Parity cases for archetypes and decklists: each REST call next to its GraphQL field or mutation.
 import { expect } from 'vitest';
-import { GAME, gid, call, query, status, mutate, twins, snake, edges, project, archetype, decklist, BURN, EIDOLON, history, ARCHETYPE, restArchetype, gqlArchetype, LISTED, restListed, gqlListed, CARDS, VERSION, restVersion, gqlVersion, DECKLIST, restDecklist, gqlDecklist, DIFF, TIMELINE, decksPageCase, snakeToCamel, type Row } from './decks-support.ts';
+import { GAME, gid, call, query, status, mutate, twins, snake, edges, project, archetype, decklist, BURN, EIDOLON, history, ARCHETYPE, restArchetype, gqlArchetype, LISTED, restListed, gqlListed, CARDS, restCards, gqlCards, VERSION, restVersion, gqlVersion, DECKLIST, restDecklist, gqlDecklist, DIFF, TIMELINE, decksPageCase, snakeToCamel, type Row } from './decks-support.ts';
 import type { ParityCases } from './cases.ts';
 
 export const deckCases: ParityCases = {
@@ -110,12 +110,12 @@ export const deckCases: ParityCases = {
       `decklist { ${DECKLIST} } unmatched { line text reason }`);
     const { decklist: parsed, ...restPreviewRest } = restPreview;
     const restSide = {
-      preview: { ...restPreviewRest, cards: parsed.cards },
+      preview: { ...restPreviewRest, ...restCards({ ...restPreviewRest, cards: parsed.cards }) },
       imported: { ...restDecklist(restImport), unmatched: restImport.unmatched },
     };
-    const { formatName, stats, __typename: _type, ...preview } = gqlPreview;
+    const { formatName, stats, __typename: _type, legalityWarnings: _warnings, ...preview } = gqlPreview;
     const gqlSide = {
-      preview: { ...preview, format_name: formatName, stats: { total_cards: stats.totalCards, unique_cards: stats.uniqueCards, types: Object.fromEntries(stats.types.map((s: Row) => [s.type, s.count])) } },
+      preview: { ...preview, ...gqlCards(gqlPreview), format_name: formatName, stats: { total_cards: stats.totalCards, unique_cards: stats.uniqueCards, types: Object.fromEntries(stats.types.map((s: Row) => [s.type, s.count])) } },
       imported: { ...gqlDecklist(gqlImport.decklist), unmatched: gqlImport.unmatched },
     };
     expect(restSide.imported.unmatched).toHaveLength(1);

@@ -33,12 +33,28 @@ export function applyDraftVersion(store: RecordSourceSelectorProxy, decklistId: 
   version.setLinkedRecords(
     draft.cards.map((card, index) => {
       const line = store.create(`${id}:card:${index}`, 'CardLine');
-      const fields: Record<string, unknown> = { name: card.name, quantity: card.quantity, type: card.type || 'Other', cost: card.cost ?? null, rarity: card.rarity ?? null, set: card.set ?? null, number: card.number ?? null };
+      const section = card.type || 'Other';
+      // What the card catalog says comes with the server's answer; until then the line shows as typed, unmarked.
+      const fields: Record<string, unknown> = {
+        name: card.name,
+        quantity: card.quantity,
+        type: section,
+        section,
+        cost: card.cost ?? null,
+        rarity: card.rarity ?? null,
+        set: card.set ?? null,
+        number: card.number ?? null,
+        typeLine: null,
+        imageUrl: null,
+        resolved: null,
+      };
       for (const [field, value] of Object.entries(fields)) line.setValue(value, field);
       return line;
     }),
     'cards',
   );
+  version.setValue(null, 'curve');
+  version.setLinkedRecords([], 'legalityWarnings');
   decklist.setLinkedRecord(version, 'current');
   decklist.setValue(tag, 'versionTag');
   decklist.setValue(now, 'updatedAt');

@@ -77,3 +77,16 @@ export function catalogSource(name: string): CatalogSource | undefined {
 
 /** The games some source fills: lines of other games are not looked up at all. */
 export const catalogSourceGames: ReadonlySet<GameId> = new Set(Object.values(CATALOG_SOURCES).map((source) => source.game));
+
+/**
+ * Where the sources' card images are: the web client shows them straight from there (nothing is downloaded or
+ * proxied), so its Content-Security-Policy allows these origins for images, and only for images.
+ */
+export const CARD_IMAGE_ORIGINS: readonly string[] = [
+  'https://cards.scryfall.io',
+  'https://images.pokemontcg.io',
+  'https://images.ygoprodeck.com',
+  'https://api.lorcana.ravensburger.com',
+  'https://en.onepiece-cardgame.com',
+  'https://storage.googleapis.com',
+];

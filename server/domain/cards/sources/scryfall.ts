@@ -76,7 +76,8 @@ export function mapScryfallCard(card: ScryfallCard): MappedRecord {
         matchKeys: matchKeysOf('mtg', nameKey, [faces.length > 1 && front.name ? catalogNameKey(front.name) : null]),
         typeLine,
         primaryType: mtgPrimaryType(typeLine),
-        cost: card.mana_cost ?? front.mana_cost ?? null,
+        // Lands print no cost: Scryfall writes it as "".
+        cost: card.mana_cost || front.mana_cost || null,
         manaValue: card.cmc ?? null,
         colors,
         rarity,

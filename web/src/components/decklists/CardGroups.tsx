@@ -1,11 +1,22 @@
+import type { GameId } from '../../../../server/domain/games.ts';
 import { groupCardsByType, type CardLike } from './card-groups.ts';
+import { CardName } from './CardName.tsx';
 
 /**
- * Cards grouped by type, sorted by name, each with its cost, rarity and set as badges (those the list knows).
+ * Cards grouped by type in the game's order, sorted by name, each with its cost, rarity and set as badges (those the
+ * list knows), its image on hover or tap when the card catalog has one, and a mark on cards the catalog does not know.
  * `badges` narrows which badges show (the Edit Decklist panel shows cost and rarity only).
  */
-export function CardGroups({ cards, badges = ['cost', 'rarity', 'set'] }: { cards: readonly CardLike[]; badges?: readonly ('cost' | 'rarity' | 'set')[] }) {
-  const groups = groupCardsByType(cards);
+export function CardGroups({
+  cards,
+  game = null,
+  badges = ['cost', 'rarity', 'set'],
+}: {
+  cards: readonly CardLike[];
+  game?: GameId | null;
+  badges?: readonly ('cost' | 'rarity' | 'set')[];
+}) {
+  const groups = groupCardsByType(cards, game);
   if (groups.length === 0) return <p className="muted small">No cards.</p>;
   return (
     <div className="card-groups">
@@ -16,10 +27,15 @@ export function CardGroups({ cards, badges = ['cost', 'rarity', 'set'] }: { card
           </h4>
           <ul>
             {group.cards.map((card, index) => (
-              <li key={`${card.name}-${index}`}>
+              <li key={`${card.name}-${index}`} className={card.resolved === false ? 'card-unresolved' : undefined}>
                 <span className="card-qty">{card.quantity}</span>
-                <span className="card-name">{card.name}</span>
+                <CardName card={card} />
                 <span className="card-badges">
+                  {card.resolved === false && (
+                    <span className="card-badge card-badge-unresolved" title="Not found in the card catalog">
+                      unknown card
+                    </span>
+                  )}
                   {badges.includes('cost') && card.cost && <span className="card-badge card-badge-cost" title="Cost">{card.cost}</span>}
                   {badges.includes('rarity') && card.rarity && <span className="card-badge card-badge-rarity" title="Rarity">{card.rarity}</span>}
                   {badges.includes('set') && card.set && (
@@ -39,10 +55,10 @@ export function CardGroups({ cards, badges = ['cost', 'rarity', 'set'] }: { card
 }
 
 /** Totals per card type as small counters ('Creature 12', 'Land 20', …). */
-export function TypeCounts({ cards }: { cards: readonly CardLike[] }) {
+export function TypeCounts({ cards, game = null }: { cards: readonly CardLike[]; game?: GameId | null }) {
   return (
     <div className="type-counts" aria-label="Cards per type">
-      {groupCardsByType(cards).map((group) => (
+      {groupCardsByType(cards, game).map((group) => (
         <span key={group.type} className="type-count">
           <span className="type-count-name">{group.type}</span> <strong>{group.total}</strong>
         </span>

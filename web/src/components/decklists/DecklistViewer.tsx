@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { graphql, usePaginationFragment, useQueryLoader } from 'react-relay';
 import { Link } from 'react-router-dom';
+import { asGameId } from '../../../../server/domain/games.ts';
 import type { DeckEvolutionPanelQuery } from '../../__generated__/DeckEvolutionPanelQuery.graphql';
 import type { DecklistViewer_decklist$key } from '../../__generated__/DecklistViewer_decklist.graphql';
 import type { DecklistViewerVersionsPaginationQuery } from '../../__generated__/DecklistViewerVersionsPaginationQuery.graphql';
@@ -15,7 +16,10 @@ import { Modal } from '../ui/Modal.tsx';
 import { Alert } from '../ui/States.tsx';
 import { useToast } from '../ui/Toasts.tsx';
 import { totalCards, uniqueCards, versionLabel, type CardLike } from './card-groups.ts';
-import { CardGroups, TypeCounts } from './CardGroups.tsx';
+import { TypeCounts } from './CardGroups.tsx';
+import { CatalogCardGroups } from './CatalogCardGroups.tsx';
+import { LegalityWarnings } from './LegalityWarnings.tsx';
+import { ManaCurve } from './ManaCurve.tsx';
 import { DeckEvolutionPanel, EvolutionQuery } from './DeckEvolutionPanel.tsx';
 import { EditDecklistModal } from './EditDecklistModal.tsx';
 import { CompareQuery, preselectedPair, VersionComparisonPanel } from './VersionComparisonPanel.tsx';
@@ -24,8 +28,12 @@ import './decklists.css';
 
 type Dialog = 'edit' | 'delete' | null;
 
-/** Card lines as plain values (the shape the card components and the editor share). */
-const asCards = (cards: readonly CardLike[]): CardLike[] => cards.map(({ name, quantity, type, cost, rarity, set, number }) => ({ name, quantity, type, cost, rarity, set, number }));
+/** Card lines as plain values (the shape the card components share). */
+const asCards = (cards: readonly CardLike[]): CardLike[] => cards.map(({ name, quantity, type, section, resolved }) => ({ name, quantity, type, section, resolved }));
+
+/** Lines as the editor writes them back: each under its own section, as it was stored. */
+const asStoredLines = (cards: readonly CardLike[]): CardLike[] =>
+  cards.map(({ name, quantity, type, section, cost, rarity, set, number }) => ({ name, quantity, type: section ?? type, cost, rarity, set, number }));
 
 /**
  * The decklist detail view: header with totals and dates, History / Evolution / Compare, Edit and Delete for team
@@ -44,12 +52,15 @@ export function DecklistViewer({ decklist: key, connectionId }: { decklist: Deck
         updatedAt
         viewerIsMember
         rawImportText
+        archetype { game }
         current {
           id
           versionTag
           notes
           changeSummary
-          cards { name quantity type cost rarity set number }
+          cards { name quantity type section cost rarity set number resolved ...CatalogCardGroups_cards }
+          curve { label count }
+          legalityWarnings { code message }
         }
         versions(first: $count, after: $cursor) @connection(key: "DecklistViewer_versions") {
           totalCount
@@ -61,7 +72,9 @@ export function DecklistViewer({ decklist: key, connectionId }: { decklist: Deck
               createdAt
               changeSummary
               notes
-              cards { name quantity type cost rarity set number }
+              cards { name quantity type section cost rarity set number resolved ...CatalogCardGroups_cards }
+              curve { label count }
+              legalityWarnings { code message }
             }
           }
         }
@@ -86,6 +99,7 @@ export function DecklistViewer({ decklist: key, connectionId }: { decklist: Deck
   const selected = versions.find((v) => v.id === selectedVersionId && v.id !== decklist.current.id) ?? null;
   const shown = selected ?? decklist.current;
   const shownCards = asCards(shown.cards);
+  const game = asGameId(decklist.archetype.game) ?? null;
   const canEdit = decklist.viewerIsMember;
   const close = () => {
     setDeleteError(null);
@@ -186,8 +200,10 @@ export function DecklistViewer({ decklist: key, connectionId }: { decklist: Deck
               <p>{shown.notes}</p>
             </div>
           )}
-          <TypeCounts cards={shownCards} />
-          <CardGroups cards={shownCards} />
+          <TypeCounts cards={shownCards} game={game} />
+          <LegalityWarnings warnings={shown.legalityWarnings.map(({ code, message }) => ({ code, message }))} />
+          <ManaCurve curve={shown.curve?.map(({ label, count }) => ({ label, count })) ?? null} />
+          <CatalogCardGroups cards={shown.cards} game={game} />
           {decklist.rawImportText && (
             <details className="raw-import">
               <summary>Original Import Text</summary>
@@ -212,7 +228,8 @@ export function DecklistViewer({ decklist: key, connectionId }: { decklist: Deck
           decklistId={decklist.id}
           name={decklist.name}
           versionTag={decklist.versionTag}
-          cards={asCards(decklist.current.cards)}
+          cards={asStoredLines(decklist.current.cards)}
+          game={game}
           notes={decklist.current.notes}
           onClose={close}
           onSaved={(tag) => {

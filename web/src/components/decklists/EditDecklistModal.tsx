@@ -1,11 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import type { GameId } from '../../../../server/domain/games.ts';
 import { useUpdateDecklistMutation } from '../../mutations/useUpdateDecklistMutation.ts';
 import { messageOf } from '../../relay/mutation.ts';
 import { Modal } from '../ui/Modal.tsx';
 import { Alert } from '../ui/States.tsx';
 import { totalCards, uniqueCards, type CardLike } from './card-groups.ts';
 import { CardGroups } from './CardGroups.tsx';
-import { cardsAsSectionedText, NO_VALID_CARDS, parseSectionedEditorText } from './sectioned-card-editor.ts';
+import { CardNameSearch } from './CardNameSearch.tsx';
+import { cardsAsSectionedText, NO_VALID_CARDS, parseSectionedEditorText, withCardLineAt } from './sectioned-card-editor.ts';
 import { useSingleFlight } from './useSingleFlight.ts';
 
 export const CHANGE_SUMMARY_MAX = 200;
@@ -20,10 +22,13 @@ export function EditDecklistModal({
   versionTag,
   cards: initialCards,
   notes: initialNotes,
+  game,
   onClose,
   onSaved,
 }: {
   decklistId: string;
+  /** The archetype's game: its card catalog suggests names in the editor. */
+  game: GameId | null;
   name: string;
   versionTag: string;
   cards: readonly CardLike[];
@@ -33,6 +38,7 @@ export function EditDecklistModal({
 }) {
   const [cards, setCards] = useState<readonly CardLike[]>(initialCards);
   const [editing, setEditing] = useState(false);
+  const editor = useRef<HTMLTextAreaElement>(null);
   const [editorText, setEditorText] = useState(() => cardsAsSectionedText(initialCards));
   const [editorMessage, setEditorMessage] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
   const [changeSummary, setChangeSummary] = useState('');
@@ -122,6 +128,7 @@ export function EditDecklistModal({
             {editing && (
               <>
                 <textarea
+                  ref={editor}
                   id="edit-cards-text"
                   className="textarea"
                   rows={12}
@@ -133,6 +140,15 @@ export function EditDecklistModal({
                   spellCheck={false}
                 />
                 <span className="hint">One card per line: quantity, optional x, then the name ("4 Lightning Bolt" or "4x Lightning Bolt"). Lines under a section header ("Sideboard:") belong to that section.</span>
+                {game && (
+                  <CardNameSearch
+                    game={game}
+                    onPick={(cardName) => {
+                      setEditorText((text) => withCardLineAt(text, editor.current?.selectionStart ?? text.length, cardName));
+                      setEditorMessage(null);
+                    }}
+                  />
+                )}
                 <div className="row">
                   <button type="button" className="btn btn-secondary btn-sm" onClick={readEditor}>
                     Update Cards

@@ -6,7 +6,11 @@ import { useUpdateDecklistMutation } from '../../mutations/useUpdateDecklistMuta
 import { messageOf, MutationError, unwrap, type Unwrapped } from '../../relay/mutation.ts';
 import { Modal } from '../ui/Modal.tsx';
 import { Alert } from '../ui/States.tsx';
-import { CardGroups } from './CardGroups.tsx';
+import { asGameId } from '../../../../server/domain/games.ts';
+import { TypeCounts } from './CardGroups.tsx';
+import { CatalogCardGroups } from './CatalogCardGroups.tsx';
+import { LegalityWarnings } from './LegalityWarnings.tsx';
+import { ManaCurve } from './ManaCurve.tsx';
 import { SupportedFormatsHelp } from './SupportedFormatsHelp.tsx';
 import { useSingleFlight } from './useSingleFlight.ts';
 
@@ -18,8 +22,11 @@ const PREVIEW = graphql`
       ... on ValidationError { problems { message } }
       ... on DecklistImportPreview {
         formatName
-        cards { name quantity type cost rarity set number }
-        stats { totalCards uniqueCards types { type count } }
+        game
+        cards { name quantity type section cost rarity set number resolved ...CatalogCardGroups_cards }
+        curve { label count }
+        legalityWarnings { code message }
+        stats { totalCards uniqueCards }
         unmatched { line text reason }
       }
     }
@@ -97,7 +104,8 @@ export function ImportDecklistModal({
           const parsed = await parse(text.trim());
           await updateDecklist({
             id: update.decklistId,
-            cards: parsed.cards.map(({ name, quantity, type, cost, rarity, set, number }) => ({ name, quantity, type, cost, rarity, set, number })),
+            // Each line under its section (the preview's type is the card catalog's).
+            cards: parsed.cards.map(({ name, quantity, section, cost, rarity, set, number }) => ({ name, quantity, type: section, cost, rarity, set, number })),
             notes: notes.trim() || undefined,
             changeSummary: `Updated from pasted ${parsed.formatName} text`,
           });
@@ -174,19 +182,15 @@ export function ImportDecklistModal({
 }
 
 function PreviewPanel({ preview }: { preview: Preview }) {
+  const game = asGameId(preview.game) ?? null;
   return (
     <div className="import-preview">
       <h4>Preview</h4>
       <p className="small">
         <strong>{preview.stats.totalCards}</strong> cards, <strong>{preview.stats.uniqueCards}</strong> unique · read as {preview.formatName}
       </p>
-      <div className="type-counts">
-        {preview.stats.types.map((t) => (
-          <span key={t.type} className="type-count">
-            <span className="type-count-name">{t.type}</span> <strong>{t.count}</strong>
-          </span>
-        ))}
-      </div>
+      {/* Counted as the cards below are grouped: by the catalog's types when it knows the cards. */}
+      <TypeCounts cards={preview.cards.map(({ name, quantity, type, section, resolved }) => ({ name, quantity, type, section, resolved }))} game={game} />
       {preview.unmatched.length > 0 && (
         <div className="unmatched" role="alert">
           <strong>
@@ -201,8 +205,10 @@ function PreviewPanel({ preview }: { preview: Preview }) {
           </ul>
         </div>
       )}
+      <LegalityWarnings warnings={preview.legalityWarnings.map(({ code, message }) => ({ code, message }))} />
+      <ManaCurve curve={preview.curve?.map(({ label, count }) => ({ label, count })) ?? null} />
       <div className="preview-cards" tabIndex={0} role="region" aria-label="Parsed cards">
-        <CardGroups cards={preview.cards} />
+        <CatalogCardGroups cards={preview.cards} game={game} />
       </div>
     </div>
   );

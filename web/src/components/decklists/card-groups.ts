@@ -1,6 +1,8 @@
-// How card lists read on screen: grouped by type (types alphabetical, 'Other' last, as in comparisons), names sorted
-// within a group, with totals. Cards without a type are grouped as 'Other'.
+// How card lists read on screen: grouped by type in the game's order (Commander first, Sideboard last, 'Other' after
+// the types), names sorted within a group, with totals. Cards without a type are grouped as 'Other'.
+import { compareDeckGroups, deckGroupOf, standsApart, TYPE_ORDER } from '../../../../server/domain/cards/card-types.ts';
 import { OTHER_TYPE } from '../../../../server/domain/decklist-diff.ts';
+import type { GameId } from '../../../../server/domain/games.ts';
 
 export interface CardLike {
   readonly name: string;
@@ -10,6 +12,12 @@ export interface CardLike {
   readonly rarity?: string | null;
   readonly set?: string | null;
   readonly number?: string | null;
+  /** The line's own section (Main Deck, Sideboard, …) when the type is the catalog's. */
+  readonly section?: string | null;
+  readonly typeLine?: string | null;
+  readonly imageUrl?: string | null;
+  /** False when the card catalog of a game that has one does not know the card. */
+  readonly resolved?: boolean;
 }
 
 export interface CardGroup<C extends CardLike> {
@@ -24,11 +32,22 @@ export function typeOf(card: CardLike): string {
   return card.type?.trim() || OTHER_TYPE;
 }
 
-export function groupCardsByType<C extends CardLike>(cards: readonly C[]): CardGroup<C>[] {
+/**
+ * The groups of a list, in the game's order when the game is known. In a list the card catalog knows, a card it does
+ * not know goes under Other rather than under its section's name ("Main Deck") among the types.
+ */
+export function groupCardsByType<C extends CardLike>(cards: readonly C[], game: GameId | null = null): CardGroup<C>[] {
+  const gameTypes: readonly string[] = (game && TYPE_ORDER[game]) || [];
+  const catalogued = cards.some((card) => card.resolved);
+  const groupOf = (card: C) => {
+    const group = deckGroupOf({ type: typeOf(card), section: card.section });
+    const unknownAmongTypes = catalogued && card.resolved === false && !standsApart(group) && !gameTypes.includes(group);
+    return unknownAmongTypes ? OTHER_TYPE : group;
+  };
   const groups = new Map<string, C[]>();
-  for (const card of cards) groups.set(typeOf(card), [...(groups.get(typeOf(card)) ?? []), card]);
+  for (const card of cards) groups.set(groupOf(card), [...(groups.get(groupOf(card)) ?? []), card]);
   return [...groups.entries()]
-    .sort(([a], [b]) => (a === OTHER_TYPE ? 1 : 0) - (b === OTHER_TYPE ? 1 : 0) || byName.compare(a, b))
+    .sort(([a], [b]) => compareDeckGroups(game, a, b))
     .map(([type, list]) => ({
       type,
       total: list.reduce((sum, card) => sum + card.quantity, 0),

@@ -66,3 +66,11 @@ export function parseSectionedEditorText(text: string, previous: readonly CardLi
   if (cards.length === 0) throw new Error(NO_VALID_CARDS);
   return { cards, ignoredLines };
 }
+
+/** The editor's text with "1 <name>" as a new line after the line the cursor is on (so it joins that line's section). */
+export function withCardLineAt(text: string, cursor: number, name: string): string {
+  const lineEnd = text.indexOf('\n', Math.min(cursor, text.length));
+  const at = lineEnd === -1 ? text.length : lineEnd;
+  const before = text.slice(0, at);
+  return `${before}${before === '' || before.endsWith('\n') ? '' : '\n'}1 ${name}${text.slice(at)}`;
+}

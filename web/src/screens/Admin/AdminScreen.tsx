@@ -20,6 +20,7 @@ import { TeamsTable } from '../../components/admin/TeamsTable.tsx';
 import { ProjectsTable } from '../../components/admin/ProjectsTable.tsx';
 import { ArchetypesTable } from '../../components/admin/ArchetypesTable.tsx';
 import { DecklistsTable } from '../../components/admin/DecklistsTable.tsx';
+import { CardCatalogsTable } from '../../components/admin/CardCatalogsTable.tsx';
 import { KIND_LABEL, type AdminActions, type AdminChangeRequest, type DeleteRequest } from '../../components/admin/admin-actions.ts';
 import './admin.css';
 
@@ -31,6 +32,7 @@ const query = graphql`
     ...ProjectsTable_query
     ...ArchetypesTable_query
     ...DecklistsTable_query
+    ...CardCatalogsTable_query
   }
 `;
 
@@ -42,9 +44,9 @@ export function adminLoader() {
   return loadQuery<Query>(getEnvironment(), query, {}, { fetchPolicy: 'network-only' });
 }
 
-const TABS = ['users', 'teams', 'projects', 'archetypes', 'decklists'] as const;
+const TABS = ['users', 'teams', 'projects', 'archetypes', 'decklists', 'catalogs'] as const;
 type Tab = (typeof TABS)[number];
-const TAB_LABEL: Record<Tab, string> = { users: 'Users', teams: 'Teams', projects: 'Projects', archetypes: 'Archetypes', decklists: 'Decklists' };
+const TAB_LABEL: Record<Tab, string> = { users: 'Users', teams: 'Teams', projects: 'Projects', archetypes: 'Archetypes', decklists: 'Decklists', catalogs: 'Card Catalogs' };
 
 type Pending = { type: 'delete'; request: DeleteRequest } | { type: 'admin'; request: AdminChangeRequest };
 
@@ -129,6 +131,7 @@ function AdminPanel({ queryRef }: { queryRef: PreloadedQuery<Query> }) {
           {tab === 'projects' && <ProjectsTable query={data} actions={actions} />}
           {tab === 'archetypes' && <ArchetypesTable query={data} actions={actions} />}
           {tab === 'decklists' && <DecklistsTable query={data} actions={actions} />}
+          {tab === 'catalogs' && <CardCatalogsTable query={data} />}
         </Suspense>
       </div>
       {pending?.type === 'delete' && (
