@@ -1,6 +1,7 @@
 // REST shapes of matches: the plain Match fields plus the detail view's sides, match_result and
 // recorded_by_user; the stats; and the matchup matrix with the section 3 field names.
 import { gamesNeeded, matrixCellBand, winRatePercent, type ExpectedWinRate, type MatchStats, type MatrixCell } from '../../domain/matchup/index.ts';
+import { storedGames } from '../../domain/matchup/games.ts';
 import type { MatchDetail } from '../../services/matches/match-queries.ts';
 import type { ProjectMatrix } from '../../services/matches/get-matchup-matrix.ts';
 import { publicUserJson } from './users.ts';
@@ -23,6 +24,8 @@ export function matchJson(match: MatchDetail) {
     winner_decklist_version: match.winnerDecklistVersion,
     loser_decklist_version: match.loserDecklistVersion,
     went_first: match.wentFirst,
+    best_of: match.bestOf,
+    games: storedGames(match.games).map((game) => ({ won_by: game.wonBy, on_the_play: game.onThePlay, sideboarded: game.sideboarded })),
     match_date: match.matchDate.toISOString(),
     notes: match.notes,
     is_active: match.isActive,

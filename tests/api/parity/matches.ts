@@ -47,7 +47,7 @@ export const matchCases: ParityCases = {
     const gql = await query(env, `query ($a: ID!, $u: ID!, $p: ID!, $d: ID!) { archetype: matchStats(archetypeId: $a) { ${STATS} }
       player: matchStats(userId: $u, projectId: $p) { ${STATS} } decklist: matchStats(decklistId: $d) { ${STATS} } }`,
       { a: gid('Archetype', A), u: gid('User', member.id), p: projectId, d: gid('Decklist', alphaList) });
-    expect(rest.archetype).toMatchObject({ total_matches: 4, wins: 3, losses: 1 });
+    expect(rest.archetype).toMatchObject({ total_matches: 5, wins: 3, losses: 2 });
     return [rest, snake(gql)];
   },
 
@@ -60,7 +60,7 @@ export const matchCases: ParityCases = {
         confidenceInterval { lower upper } gamesNeeded(halfWidth: 0.1) } } } }`, { id: gid('Project', projectId) });
     const restMatrix = { ...rest, archetypes: rest.archetypes.map(({ id, ...a }: Row) => ({ archetype_id: id, ...a })), cells: rest.matrix };
     const gqlMatrix = snake(gql.project.matchupMatrix);
-    expect(restMatrix.total_matches).toBe(5);
+    expect(restMatrix.total_matches).toBe(6);
     return [namedMatrix(restMatrix), namedMatrix(gqlMatrix)];
   },
 
@@ -99,9 +99,10 @@ export const matchCases: ParityCases = {
 
   'GET /matches/:id': async (env) => {
     const { matches } = await lab(env);
-    const rest = [await call(env, 'GET', `/matches/${matches[0]}`), await call(env, 'GET', `/matches/${matches[5]}`)];
-    const gql = await query(env, `query ($a: ID!, $b: ID!) { a: match(id: $a) { ${MATCH} } b: match(id: $b) { ${MATCH} } }`, { a: gid('Match', matches[0]), b: matches[5] });
-    return [rest.map(restMatch), [gql.a, gql.b].map(gqlMatch)];
+    const rest = [await call(env, 'GET', `/matches/${matches[0]}`), await call(env, 'GET', `/matches/${matches[5]}`), await call(env, 'GET', `/matches/${matches[6]}`)];
+    const gql = await query(env, `query ($a: ID!, $b: ID!, $c: ID!) { a: match(id: $a) { ${MATCH} } b: match(id: $b) { ${MATCH} } c: match(id: $c) { ${MATCH} } }`, { a: gid('Match', matches[0]), b: matches[5], c: matches[6] });
+    expect(rest[2].games).toHaveLength(3);
+    return [rest.map(restMatch), [gql.a, gql.b, gql.c].map(gqlMatch)];
   },
 
   'PUT /matches/:id': async (env) => {
