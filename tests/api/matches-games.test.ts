@@ -138,3 +138,48 @@ describe('games in CSV', () => {
     ]);
   });
 });
+
+describe('game statistics in stats and the matrix', () => {
+  let stats: { id: string };
+  let a: { id: string; name: string };
+  let b: { id: string; name: string };
+  beforeAll(async () => {
+    stats = await project(w.privateTeam.id, 'Game Stats');
+    a = await archetype(stats.id, 'Amulet');
+    b = await archetype(stats.id, 'Boros');
+    await logged({ project_id: stats.id, winner_archetype_id: a.id, loser_archetype_id: b.id, best_of: 3, games: twoOne });
+    await logged({ project_id: stats.id, winner_archetype_id: b.id, loser_archetype_id: a.id, best_of: 3, games: [game('winner', 'loser'), game('winner', 'winner', true)] });
+    await logged({ project_id: stats.id, winner_archetype_id: a.id, loser_archetype_id: b.id, went_first: false });
+  });
+
+  it('gives every cell its game figures, and counts games with unit=games, by REST and GraphQL alike', async () => {
+    const cellOf = (body: any) => body.matrix.matrix.find((c: any) => c.archetype_id === a.id && c.opponent_id === b.id);
+    const byMatch = await t.rest('GET', `/matches/matrix?project_id=${stats.id}`, { token: w.member.token });
+    // Amulet: 2–1 (on the play in game 1, then on the draw twice), 0–2 (on the play in game 1, on the draw in game 2), and a Bo1 win on the draw.
+    expect(cellOf(byMatch.body)).toMatchObject({ wins: 2, losses: 1, games: { wins: 3, losses: 3, on_the_play: { wins: 1, games: 2 }, on_the_draw: { wins: 2, games: 4 }, pre_sideboard: { wins: 2, games: 3 }, post_sideboard: { wins: 1, games: 3 } } });
+    const byGame = await t.rest('GET', `/matches/matrix?project_id=${stats.id}&unit=games`, { token: w.member.token });
+    expect(byGame.body.matrix.unit).toBe('games');
+    expect(cellOf(byGame.body)).toMatchObject({ wins: 3, losses: 3, sample_size: 6, win_rate: 0.5, first_sample_size: 2 });
+    expect(byGame.body.matrix.archetypes.find((x: any) => x.id === a.id)).toMatchObject({ total_matches: 6, total_wins: 3 });
+    const refused = await t.rest('GET', `/matches/matrix?project_id=${stats.id}&unit=rounds`, { token: w.member.token });
+    expect(refused).toMatchObject({ status: 400, body: { message: 'unit must be "matches" or "games"' } });
+
+    const gql = await t.gql(
+      `query ($id: ID!) { project(id: $id) { matchupMatrix(filter: { unit: GAMES }) { unit cells { archetypeId opponentId wins sampleSize games { wins losses onTheDraw { wins games } } }
+        rows { archetypeId gameWins playGames playWins preWins } } } }`,
+      { id: stats.id },
+      w.member.token,
+    );
+    const matrix = gql.data!.project.matchupMatrix;
+    expect(matrix.unit).toBe('GAMES');
+    expect(matrix.cells.find((c: any) => c.archetypeId === a.id)).toEqual({ archetypeId: a.id, opponentId: b.id, wins: 3, sampleSize: 6, games: { wins: 3, losses: 3, onTheDraw: { wins: 2, games: 4 } } });
+    expect(matrix.rows.find((r: any) => r.archetypeId === a.id)).toEqual({ archetypeId: a.id, gameWins: [0, 3], playGames: [0, 2], playWins: [0, 1], preWins: [0, 2] });
+  });
+
+  it('gives a perspective’s game statistics in /matches/stats and matchStats', async () => {
+    const rest = await t.rest('GET', `/matches/stats?archetype_id=${a.id}`, { token: w.member.token });
+    expect(rest.body).toMatchObject({ total_matches: 3, wins: 2, games: { wins: 3, losses: 3, win_rate: 0.5, on_the_play: { wins: 1, games: 2 }, pre_sideboard: { wins: 2, games: 3 } } });
+    const gql = await t.gql(`query ($a: ID!) { matchStats(archetypeId: $a) { games { wins losses winRate confidenceInterval { lower upper } } } }`, { a: a.id }, w.member.token);
+    expect(gql.data!.matchStats.games).toEqual({ wins: 3, losses: 3, winRate: 0.5, confidenceInterval: rest.body.games.confidence_interval });
+  });
+});

@@ -43,3 +43,28 @@ test('logging a 2–1 best-of-three match game by game', async ({ browser, reque
     await page.context().close();
   }
 });
+
+test('the matrix counts matches or games', async ({ browser, request }) => {
+  const owner = await signedInAccount(request, 'units');
+  const { path, project, jund, tron } = await projectWithArchetypes(request, owner);
+  const games = [
+    { won_by: 'winner', on_the_play: 'winner', sideboarded: false },
+    { won_by: 'loser', on_the_play: 'loser', sideboarded: true },
+    { won_by: 'winner', on_the_play: 'loser', sideboarded: true },
+  ];
+  await apiPost(request, owner, '/matches', { project_id: project.id, winner_archetype_id: jund.id, loser_archetype_id: tron.id, best_of: 3, games });
+  for (const [width, height] of [[1440, 900], [375, 800]] as const) {
+    const page = await (await browser.newContext({ viewport: { width, height } })).newPage();
+    await signIn(page, owner);
+    await page.goto(`${path}?tab=matrix`);
+    const cell = page.getByRole('cell', { name: /^Jund vs Tron:/ });
+    await expect(cell).toHaveAttribute('aria-label', /1 win, 0 losses/);
+    await page.getByRole('group', { name: 'Count' }).getByRole('button', { name: 'Games' }).click();
+    await expect(cell).toHaveAttribute('aria-label', /2 wins, 1 loss/);
+    await expect(page.getByText('cells count games')).toBeVisible();
+    await snap(page, `competitive-matrix-games-${width}`);
+    await page.getByRole('group', { name: 'Count' }).getByRole('button', { name: 'Matches' }).click();
+    await expect(cell).toHaveAttribute('aria-label', /1 win, 0 losses/);
+    await page.context().close();
+  }
+});

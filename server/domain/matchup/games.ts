@@ -35,6 +35,12 @@ export interface GameCounts {
 
 export const GAME_COUNT_KEYS = ['gamesWon', 'gamesLost', 'playGamesWon', 'playGamesLost', 'drawGamesWon', 'drawGamesLost', 'preGamesWon', 'preGamesLost'] as const;
 
+/** Just the game counts of a row that has other columns too. */
+export function gameCountsOf(row: GameCounts): GameCounts {
+  const { gamesWon, gamesLost, playGamesWon, playGamesLost, drawGamesWon, drawGamesLost, preGamesWon, preGamesLost } = row;
+  return { gamesWon, gamesLost, playGamesWon, playGamesLost, drawGamesWon, drawGamesLost, preGamesWon, preGamesLost };
+}
+
 export const MAJORITY_MESSAGE = 'The match winner must win the majority of the games';
 export const GAME_AFTER_DECIDED_MESSAGE = 'No game can follow the one that decided the match';
 export const GAME_ONE_SIDEBOARDED_MESSAGE = 'Game 1 is played before sideboarding';

@@ -224,6 +224,10 @@ const matrixFilterFields = z
     includeInactive: flag('include_inactive must be true or false'),
     wentFirst: flag('went_first must be true or false'),
     decklistVersions: versionIds,
+    unit: z
+      .enum(['matches', 'games'], { error: 'unit must be "matches" or "games"' })
+      .nullish()
+      .transform((unit) => unit ?? 'matches'),
   })
   .strict();
 

@@ -60,6 +60,7 @@ function cellJson(cell: MatrixCell, targetHalfWidth: number | undefined) {
     first_win_rate: cell.first_win_rate,
     first_sample_size: cell.first_sample_size,
     confidence_interval: cell.confidence_interval,
+    games: cell.games,
     band: matrixCellBand(cell.win_rate, cell.is_significant),
     ...(targetHalfWidth === undefined ? {} : { games_needed: gamesNeeded(cell.wins, cell.sample_size, targetHalfWidth) }),
   };
@@ -73,6 +74,7 @@ export function matrixJson(matrix: ProjectMatrix, extras: { targetHalfWidth?: nu
       total_matches: matrix.total_matches,
       generated_at: matrix.generated_at.toISOString(),
       min_sample_size: matrix.min_sample_size,
+      unit: matrix.unit,
       archetypes: matrix.archetypes,
       matrix: matrix.matrix.map((cell) => cellJson(cell, extras.targetHalfWidth)),
       ...(extras.expected ? { expected_win_rates: extras.expected } : {}),

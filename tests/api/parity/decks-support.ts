@@ -163,6 +163,8 @@ export const gqlMatch = (m: Row) => ({
 });
 
 export const STATS = 'totalMatches wins losses winRate firstPlayerWins firstPlayerRate';
+const GAME_RATE = 'wins games winRate confidenceInterval { lower upper }';
+export const GAME_STATS = `games { wins losses winRate confidenceInterval { lower upper } onThePlay { ${GAME_RATE} } onTheDraw { ${GAME_RATE} } preSideboard { ${GAME_RATE} } postSideboard { ${GAME_RATE} } }`;
 export const IMPORT_REPORT = 'dryRun totalRows validRows imported errors { line message }';
 export const DIFF = 'summary { cardsAdded cardsRemoved cardsChanged netCardCount totalChanges } cardDiffs { name type diffType oldQuantity newQuantity quantityDiff }';
 export const TIMELINE = `timeline { fromVersionTag toVersionTag fromTimestamp toTimestamp ${DIFF} }`;

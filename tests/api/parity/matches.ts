@@ -1,7 +1,23 @@
 // Parity cases for matches, their statistics, the matrix and CSV: each REST call next to its GraphQL field or mutation.
 import { expect } from 'vitest';
-import { gid, call, query, mutate, twins, snake, edges, duel, lab, MATCH, restMatch, gqlMatch, STATS, IMPORT_REPORT, namedMatrix, snakeToCamel, type Row } from './decks-support.ts';
+import { gid, call, query, mutate, twins, snake, edges, duel, lab, MATCH, restMatch, gqlMatch, STATS, GAME_STATS, IMPORT_REPORT, namedMatrix, snakeToCamel, type Row } from './decks-support.ts';
 import type { ParityCases } from './cases.ts';
+
+/** The lab's matrix counting games (its best-of-three counts three), by REST and by GraphQL. */
+async function matrixInGames(env: Parameters<typeof lab>[0]) {
+  const { projectId } = await lab(env);
+  const rest = (await call(env, 'GET', `/matches/matrix?project_id=${projectId}&unit=games`)).matrix;
+  const gql = await query(env, `query ($id: ID!) { project(id: $id) { matchupMatrix(filter: { unit: GAMES }) {
+    projectName totalMatches minSampleSize archetypes { archetypeId name shortName totalMatches totalWins winRate }
+    cells { archetypeId opponentId wins losses sampleSize winRate winRatePercent firstWinRate firstSampleSize isSignificant band confidenceInterval { lower upper } ${GAME_STATS} } } } }`,
+    { id: gid('Project', projectId) });
+  const restMatrix = { ...rest, archetypes: rest.archetypes.map(({ id, ...a }: Row) => ({ archetype_id: id, ...a })), cells: rest.matrix };
+  // The best-of-three Gamma won 2–1 counts three games.
+  expect(restMatrix.archetypes.find((a: Row) => a.name === 'Gamma')).toMatchObject({ total_matches: 5 });
+  const { unit, ...comparable } = restMatrix;
+  expect(unit).toBe('games');
+  return [namedMatrix(comparable), namedMatrix(snake(gql.project.matchupMatrix))];
+}
 
 export const matchCases: ParityCases = {
   // ---- Matches ----
@@ -44,8 +60,8 @@ export const matchCases: ParityCases = {
       player: await call(env, 'GET', `/matches/stats?user_id=${member.id}&project_id=${projectId}`),
       decklist: await call(env, 'GET', `/matches/stats?decklist_id=${alphaList}`),
     };
-    const gql = await query(env, `query ($a: ID!, $u: ID!, $p: ID!, $d: ID!) { archetype: matchStats(archetypeId: $a) { ${STATS} }
-      player: matchStats(userId: $u, projectId: $p) { ${STATS} } decklist: matchStats(decklistId: $d) { ${STATS} } }`,
+    const gql = await query(env, `query ($a: ID!, $u: ID!, $p: ID!, $d: ID!) { archetype: matchStats(archetypeId: $a) { ${STATS} ${GAME_STATS} }
+      player: matchStats(userId: $u, projectId: $p) { ${STATS} ${GAME_STATS} } decklist: matchStats(decklistId: $d) { ${STATS} ${GAME_STATS} } }`,
       { a: gid('Archetype', A), u: gid('User', member.id), p: projectId, d: gid('Decklist', alphaList) });
     expect(rest.archetype).toMatchObject({ total_matches: 5, wins: 3, losses: 2 });
     return [rest, snake(gql)];
@@ -57,11 +73,12 @@ export const matchCases: ParityCases = {
     const gql = await query(env, `query ($id: ID!) { project(id: $id) { matchupMatrix(filter: { minSampleSize: 2 }) {
       projectName totalMatches minSampleSize archetypes { archetypeId name shortName totalMatches totalWins winRate }
       cells { archetypeId opponentId wins losses sampleSize winRate winRatePercent firstWinRate firstSampleSize isSignificant band
-        confidenceInterval { lower upper } gamesNeeded(halfWidth: 0.1) } } } }`, { id: gid('Project', projectId) });
+        confidenceInterval { lower upper } gamesNeeded(halfWidth: 0.1) ${GAME_STATS} } } } }`, { id: gid('Project', projectId) });
     const restMatrix = { ...rest, archetypes: rest.archetypes.map(({ id, ...a }: Row) => ({ archetype_id: id, ...a })), cells: rest.matrix };
     const gqlMatrix = snake(gql.project.matchupMatrix);
     expect(restMatrix.total_matches).toBe(6);
-    return [namedMatrix(restMatrix), namedMatrix(gqlMatrix)];
+    const [restGames, gqlGames] = await matrixInGames(env);
+    return [[namedMatrix(restMatrix), restGames], [namedMatrix(gqlMatrix), gqlGames]];
   },
 
   'GET /matches/export': async (env) => {
