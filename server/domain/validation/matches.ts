@@ -65,7 +65,7 @@ function parsedDate(value: string | Date, message: string, ctx: z.RefinementCtx)
   return parsed;
 }
 
-const dateValue = (message: string) => dateText(message).transform((value, ctx) => parsedDate(value, message, ctx));
+export const dateValue = (message: string) => dateText(message).transform((value, ctx) => parsedDate(value, message, ctx));
 
 /** A date of a filter: absent, null or empty means no date. */
 const filterDate = (message: string) =>

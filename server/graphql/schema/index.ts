@@ -14,6 +14,7 @@ import './notifications.ts';
 import './admin.ts';
 import './matches.ts';
 import './matches-statistics.ts';
+import './metagames.ts';
 import './cards.ts';
 
 let schema: GraphQLSchema | undefined;

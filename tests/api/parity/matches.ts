@@ -19,6 +19,11 @@ async function matrixInGames(env: Parameters<typeof lab>[0]) {
   return [namedMatrix(comparable), namedMatrix(snake(gql.project.matchupMatrix))];
 }
 
+const SNAPSHOT = 'databaseId asOf shares { archetypeId share } savedBy { username } savedAt';
+/** A saved metagame with archetype names for ids (each side has its own twin project). */
+const restSnapshot = (s: Row, names: Record<string, string>) => ({ as_of: s.as_of, shares: s.shares.map((x: Row) => [names[x.archetype_id], x.share]), saved_by: s.saved_by?.username ?? null });
+const gqlSnapshot = (s: Row, names: Record<string, string>) => ({ as_of: s.asOf, shares: s.shares.map((x: Row) => [names[x.archetypeId], x.share]), saved_by: s.savedBy?.username ?? null });
+
 export const matchCases: ParityCases = {
   // ---- Matches ----
   'POST /matches': async (env) => {
@@ -79,6 +84,28 @@ export const matchCases: ParityCases = {
     expect(restMatrix.total_matches).toBe(6);
     const [restGames, gqlGames] = await matrixInGames(env);
     return [[namedMatrix(restMatrix), restGames], [namedMatrix(gqlMatrix), gqlGames]];
+  },
+
+  'PUT /projects/:id/metagame': async (env) => {
+    const [r, g] = await twins(() => duel(env));
+    const rest = await call(env, 'PUT', `/projects/${r.projectId}/metagame`, { shares: [{ archetype_id: r.alpha, share: 60 }, { archetype_id: r.beta, share: 40 }], as_of: '2026-11-01' });
+    const gql = await mutate(env, 'saveMetagame', { projectId: g.projectId, shares: [{ archetypeId: gid('Archetype', g.alpha), share: 60 }, { archetypeId: g.beta, share: 40 }], asOf: '2026-11-01' }, `metagame { ${SNAPSHOT} }`);
+    const names = (s: typeof r) => ({ [s.alpha]: 'Alpha', [s.beta]: 'Beta' });
+    return [restSnapshot(rest, names(r)), gqlSnapshot(gql.metagame, names(g))];
+  },
+
+  'GET /projects/:id/metagame': async (env) => {
+    const { projectId, alpha, beta } = await duel(env);
+    await call(env, 'PUT', `/projects/${projectId}/metagame`, { shares: [{ archetype_id: alpha, share: 1 }], as_of: '2026-10-01' });
+    await call(env, 'PUT', `/projects/${projectId}/metagame`, { shares: [{ archetype_id: alpha, share: 2 }, { archetype_id: beta, share: 3 }] });
+    const names = { [alpha]: 'Alpha', [beta]: 'Beta' };
+    const rest = await call(env, 'GET', `/projects/${projectId}/metagame`);
+    const gql = await query(env, `query ($id: ID!) { project(id: $id) { metagame { ${SNAPSHOT} } metagameHistory { ${SNAPSHOT} } } }`, { id: projectId });
+    expect(rest.history).toHaveLength(1);
+    return [
+      { current: restSnapshot(rest.current, names), history: rest.history.map((s: Row) => restSnapshot(s, names)) },
+      { current: gqlSnapshot(gql.project.metagame, names), history: gql.project.metagameHistory.map((s: Row) => gqlSnapshot(s, names)) },
+    ];
   },
 
   'GET /matches/export': async (env) => {
