@@ -5,7 +5,7 @@
 import { Prisma } from '../generated/prisma/client.ts';
 
 /** The PostgreSQL type of a column's values. */
-export type ColumnType = 'uuid' | 'text' | 'int4' | 'bool' | 'timestamptz';
+export type ColumnType = 'uuid' | 'text' | 'int4' | 'bool' | 'timestamptz' | 'jsonb';
 
 /** The columns of a row (field names as in the schema, which are the column names), each with its type. */
 export type Columns<Row> = { readonly [K in keyof Row]-?: ColumnType };

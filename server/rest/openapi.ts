@@ -18,9 +18,22 @@ function jsonSchema(schema: z.ZodType): JsonSchema {
   const required = Object.keys(shape).filter((name) => !(shape[name] as z.ZodType).safeParse(undefined).success);
   return {
     ...rest,
-    properties: Object.fromEntries(Object.entries(properties as JsonSchema).map(([name, field]) => [wireName(name), field])),
+    properties: Object.fromEntries(Object.entries(properties as JsonSchema).map(([name, field]) => [wireName(name), wireNamed(field)])),
     ...(required.length ? { required: required.map(wireName) } : {}),
   };
+}
+
+/** Nested objects' properties (a match's games) under their wire names too. */
+function wireNamed(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(wireNamed);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => {
+      if (key === 'properties' && inner && typeof inner === 'object') return [key, Object.fromEntries(Object.entries(inner).map(([name, field]) => [wireName(name), wireNamed(field)]))];
+      if (key === 'required' && Array.isArray(inner)) return [key, inner.map((name) => (typeof name === 'string' ? wireName(name) : name))];
+      return [key, wireNamed(inner)];
+    }),
+  );
 }
 
 const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');

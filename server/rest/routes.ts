@@ -7,9 +7,10 @@ import { cardRoutes } from './routes/cards.ts';
 import { commentRoutes } from './routes/comments.ts';
 import { decklistRoutes } from './routes/decklists.ts';
 import { matchRoutes } from './routes/matches.ts';
+import { metagameRoutes } from './routes/metagames.ts';
 import { metaRoutes } from './routes/meta.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { projectRoutes } from './routes/projects.ts';
 import { teamRoutes } from './routes/teams.ts';
 
-export const routes: Route[] = [...metaRoutes, ...authRoutes, ...teamRoutes, ...projectRoutes, ...archetypeRoutes, ...decklistRoutes, ...adminRoutes, ...commentRoutes, ...notificationRoutes, ...matchRoutes, ...cardRoutes];
+export const routes: Route[] = [...metaRoutes, ...authRoutes, ...teamRoutes, ...projectRoutes, ...archetypeRoutes, ...decklistRoutes, ...adminRoutes, ...commentRoutes, ...notificationRoutes, ...matchRoutes, ...metagameRoutes, ...cardRoutes];

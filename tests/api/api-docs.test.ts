@@ -43,7 +43,7 @@ describe('docs/api.md', () => {
       'createClient',
       'WebSocket',
       'console',
-      `${examples()}\nreturn { session, team, project, archetypes, preview, edited, comparison, suggestions, total, matrix, csv, page, created, received };`,
+      `${examples()}\nreturn { session, team, project, archetypes, preview, edited, comparison, suggestions, total, matrix, csv, bo3, inGames, gamesCell, metagame, page, created, received };`,
     );
     const out = (await run(base, user.email, user.password, createClient, WebSocket, console)) as Record<string, any>;
 
@@ -57,7 +57,11 @@ describe('docs/api.md', () => {
     const cell = out.matrix.matrix.find((c: { archetype_id: string; opponent_id: string }) => c.archetype_id === out.archetypes[0].id && c.opponent_id === out.archetypes[1].id);
     expect([cell.wins, cell.losses]).toEqual([2, 1]);
     expect(out.csv.split('\n').length).toBeGreaterThan(5);
-    expect(out.page.project.matchupMatrix.totalMatches).toBe(5);
+    expect(out.bo3).toMatchObject({ best_of: 3, went_first: true, games: [{ won_by: 'winner' }, { won_by: 'loser' }, { won_by: 'winner' }] });
+    expect(out.inGames.unit).toBe('games');
+    expect(out.metagame).toMatchObject({ current: { as_of: '2026-11-01T00:00:00.000Z', shares: [{ share: 30 }, { share: 20 }] }, history: [] });
+    expect(out.gamesCell).toMatchObject({ wins: 4, losses: 2, games: { wins: 4, losses: 2, on_the_play: { wins: 2, games: 2 }, post_sideboard: { wins: 1, games: 2 } } });
+    expect(out.page.project.matchupMatrix.totalMatches).toBe(6);
     expect(out.created.createArchetype).toEqual({ __typename: 'ValidationError', message: 'Archetype name is required', code: 'VALIDATION' });
     expect(out.received[0].winnerArchetype.name).toBe('Izzet Phoenix');
     expect(logged.filter((entry) => Array.isArray(entry) && entry[0] === 'error')).toEqual([]);

@@ -23,8 +23,8 @@ describe('CSV export and import', () => {
     expect(exported.headers.get('content-disposition')).toBe('attachment; filename="matrix-lab-matches.csv"');
     const lines = exported.body.trim().split('\n');
     expect(lines).toHaveLength(8);
-    expect(lines[0]).toBe('id,match_date,winner_archetype,winner_decklist,winner_decklist_version,winner_user,loser_archetype,loser_decklist,loser_decklist_version,loser_user,went_first,notes,recorded_by,is_active');
-    expect(lines[1]).toBe(`${match[8].id},2024-03-05T12:00:00.000Z,Alpha,Alpha list,2,${w.member.username},Beta,,,${w.admin.username},winner,#8,${w.member.username},true`);
+    expect(lines[0]).toBe('id,match_date,winner_archetype,winner_decklist,winner_decklist_version,winner_user,loser_archetype,loser_decklist,loser_decklist_version,loser_user,went_first,best_of,games,notes,recorded_by,is_active');
+    expect(lines[1]).toBe(`${match[8].id},2024-03-05T12:00:00.000Z,Alpha,Alpha list,2,${w.member.username},Beta,,,${w.admin.username},winner,1,,#8,${w.member.username},true`);
 
     const copy = await project(w.privateTeam.id, 'Matrix Copy');
     const [a2, b2, c2] = [await archetype(copy.id, 'Alpha'), await archetype(copy.id, 'Beta'), await archetype(copy.id, 'Gamma')];

@@ -19,6 +19,12 @@ describe('REST wire names', () => {
     });
   });
 
+  it('renames the items of a list of objects (a match’s games) too', () => {
+    const games = [{ won_by: 'winner', on_the_play: 'loser', sideboarded: false }, 'not an object'];
+    expect(commandFields({ best_of: 3, games }, logMatchSchema)).toEqual({ bestOf: 3, games: [{ wonBy: 'winner', onThePlay: 'loser', sideboarded: false }, 'not an object'] });
+    expect(() => commandFields({ games: [{ wonBy: 'winner' }] }, logMatchSchema)).toThrow('Unrecognized key: "wonBy"');
+  });
+
   it('keeps unknown fields as sent, so that validation refuses them under the name the client used', () => {
     const fields = commandFields({ project_id: 'p', colour_scheme: 'red' }, logMatchSchema);
     expect(fields).toEqual({ projectId: 'p', colour_scheme: 'red' });

@@ -5,6 +5,7 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { ValidationError } from '../errors.ts';
+import type { MatchGame } from './games.ts';
 
 /** Columns an import reads. */
 export const IMPORT_COLUMNS = [
@@ -16,6 +17,8 @@ export const IMPORT_COLUMNS = [
   'winner_user',
   'loser_user',
   'went_first',
+  'best_of',
+  'games',
   'notes',
   'is_active',
 ] as const;
@@ -35,6 +38,8 @@ export const EXPORT_COLUMNS = [
   'loser_decklist_version',
   'loser_user',
   'went_first',
+  'best_of',
+  'games',
   'notes',
   'recorded_by',
   'is_active',
@@ -92,6 +97,34 @@ export function parseWentFirst(text: string | undefined): boolean | null | undef
   if (['true', 'yes', 'y', '1', 'winner'].includes(value)) return true;
   if (['false', 'no', 'n', '0', 'loser'].includes(value)) return false;
   return undefined;
+}
+
+// A match's games in one cell, from the match winner's side: "win-play loss-draw-sb win-draw-sb" is a 2–1 where the
+// winner was on the play in game 1 and on the draw after sideboarding.
+const GAME_TOKEN = /^(win|loss)-(play|draw)(-sb)?$/;
+export const GAMES_CELL_MESSAGE = 'games must be empty or games like "win-play loss-draw-sb win-draw-sb" (the match winner\'s result, whether it was on the play, -sb after sideboarding)';
+
+/** The games cell as games; undefined when it is not in the cell's form. */
+export function parseGamesCell(text: string | undefined): MatchGame[] | undefined {
+  const tokens = (text ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean);
+  const games: MatchGame[] = [];
+  for (const token of tokens) {
+    const parts = GAME_TOKEN.exec(token);
+    if (!parts) return undefined;
+    games.push({ wonBy: parts[1] === 'win' ? 'winner' : 'loser', onThePlay: parts[2] === 'play' ? 'winner' : 'loser', sideboarded: parts[3] !== undefined });
+  }
+  return games;
+}
+
+export function gamesCell(games: readonly MatchGame[]): string {
+  return games.map((g) => `${g.wonBy === 'winner' ? 'win' : 'loss'}-${g.onThePlay === 'winner' ? 'play' : 'draw'}${g.sideboarded ? '-sb' : ''}`).join(' ');
+}
+
+/** best_of as written in a sheet: empty is 1; undefined when it is not 1, 3 or 5. */
+export function parseBestOf(text: string | undefined): 1 | 3 | 5 | undefined {
+  const value = (text ?? '').trim();
+  if (value === '') return 1;
+  return value === '1' || value === '3' || value === '5' ? (Number(value) as 1 | 3 | 5) : undefined;
 }
 
 /** is_active as written in a sheet: empty means active. */

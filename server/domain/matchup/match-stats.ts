@@ -7,6 +7,8 @@
 // The stored went_first already says exactly that (true = the winner went first).
 
 import { ValidationError } from '../errors.ts';
+import { addCounts, flipCounts, gameStats, noGames, unrecordedGames, type GameStats } from './game-stats.ts';
+import type { GameCounts } from './games.ts';
 import type { MatchRow } from './types.ts';
 
 export interface PerspectiveRow {
@@ -15,6 +17,8 @@ export interface PerspectiveRow {
   /** As stored on the match: true = the winner went first, false = the loser did, null = not recorded. */
   went_first: boolean | null;
   count: number;
+  /** The matches' games summed from their WINNER's side, as stored; absent when none were recorded. */
+  games?: GameCounts;
 }
 
 export interface MatchStats {
@@ -26,6 +30,8 @@ export interface MatchStats {
   first_player_wins: number;
   /** first_player_wins over the matches where who went first is known; 0 when none is. */
   first_player_rate: number;
+  /** The perspective's games (each match without recorded games is one game). */
+  games: GameStats;
 }
 
 export function matchStats(rows: readonly PerspectiveRow[]): MatchStats {
@@ -33,6 +39,7 @@ export function matchStats(rows: readonly PerspectiveRow[]): MatchStats {
   let wins = 0;
   let first_player_wins = 0;
   let firstKnown = 0;
+  const games = noGames();
   rows.forEach((row, index) => {
     if (!Number.isInteger(row.count) || row.count < 0) {
       const message = 'Match count must be a whole number of at least 0';
@@ -42,6 +49,8 @@ export function matchStats(rows: readonly PerspectiveRow[]): MatchStats {
     if (row.won) wins += row.count;
     if (row.went_first !== null) firstKnown += row.count;
     if (row.went_first === true) first_player_wins += row.count;
+    const played = row.games ?? unrecordedGames(row.went_first, row.count);
+    addCounts(games, row.won ? played : flipCounts(played));
   });
   return {
     total_matches,
@@ -50,6 +59,7 @@ export function matchStats(rows: readonly PerspectiveRow[]): MatchStats {
     win_rate: total_matches > 0 ? wins / total_matches : 0,
     first_player_wins,
     first_player_rate: firstKnown > 0 ? first_player_wins / firstKnown : 0,
+    games: gameStats(games),
   };
 }
 
@@ -60,5 +70,5 @@ export function matchStats(rows: readonly PerspectiveRow[]): MatchStats {
 export function archetypePerspective(rows: readonly MatchRow[], archetypeId: string): PerspectiveRow[] {
   return rows
     .filter((row) => (row.winner_archetype_id === archetypeId) !== (row.loser_archetype_id === archetypeId))
-    .map((row) => ({ won: row.winner_archetype_id === archetypeId, went_first: row.went_first, count: row.count }));
+    .map((row) => ({ won: row.winner_archetype_id === archetypeId, went_first: row.went_first, count: row.count, games: row.games }));
 }

@@ -7,6 +7,8 @@
 // in the given list (inactive or deleted ones the caller filtered out) are ignored everywhere, including the total.
 
 import { ValidationError } from '../errors.ts';
+import { addCounts, flipCounts, gameStats, noGames, unrecordedGames, type GameStats } from './game-stats.ts';
+import type { GameCounts } from './games.ts';
 import type { Interval, MatchRow } from './types.ts';
 import { wilsonInterval } from './wilson.ts';
 
@@ -40,6 +42,8 @@ export interface MatrixCell {
   /** Of first_sample_size, the games it won. */
   first_wins: number;
   confidence_interval: Interval;
+  /** The row archetype's games against the column, whichever unit the cell's main figures count. */
+  games: GameStats;
 }
 
 export interface MatchupMatrix {
@@ -48,8 +52,12 @@ export interface MatchupMatrix {
   total_matches: number;
 }
 
+/** What a cell's wins, losses, rates and first-player figures count: matches, or games (on the play for "first"). */
+export type MatrixUnit = 'matches' | 'games';
+
 export interface MatrixOptions {
   min_sample_size: number;
+  unit?: MatrixUnit;
 }
 
 /** Short labels fall back to the first 8 characters of the name; code points, not UTF-16 units. */
@@ -63,6 +71,8 @@ interface Directed {
   total: number;
   winnerFirst: number;
   loserFirst: number;
+  /** The games of those matches from the winner's side. */
+  games: GameCounts;
 }
 
 /** Tallies by winner, then loser: two map lookups per pair, with no key strings built (this runs ~1,800 times a matrix). */
@@ -82,15 +92,16 @@ function tallyRows(rows: readonly MatchRow[], known: ReadonlySet<string>) {
     let byLoser = directed.get(row.winner_archetype_id);
     if (!byLoser) directed.set(row.winner_archetype_id, (byLoser = new Map()));
     let tally = byLoser.get(row.loser_archetype_id);
-    if (!tally) byLoser.set(row.loser_archetype_id, (tally = { total: 0, winnerFirst: 0, loserFirst: 0 }));
+    if (!tally) byLoser.set(row.loser_archetype_id, (tally = { total: 0, winnerFirst: 0, loserFirst: 0, games: noGames() }));
     tally.total += row.count;
+    addCounts(tally.games, row.games ?? unrecordedGames(row.went_first, row.count));
     if (row.went_first === true) tally.winnerFirst += row.count;
     if (row.went_first === false) tally.loserFirst += row.count;
   });
   return { directed, total_matches };
 }
 
-const NONE: Directed = { total: 0, winnerFirst: 0, loserFirst: 0 };
+const NONE: Directed = { total: 0, winnerFirst: 0, loserFirst: 0, games: noGames() };
 
 /** What a cell is computed from: the row archetype's wins and losses against the column, and its games going first. */
 export interface CellCounts {
@@ -100,11 +111,19 @@ export interface CellCounts {
   firstWins: number;
   /** Games where the row archetype went first (won or lost). */
   firstGames: number;
+  /** The row archetype's games against the column. */
+  games: GameCounts;
+}
+
+/** A cell's main counts in games: game wins and losses, and games on the play for the first-player figures. */
+function inGames(counts: CellCounts): CellCounts {
+  const { games } = counts;
+  return { wins: games.gamesWon, losses: games.gamesLost, firstWins: games.playGamesWon, firstGames: games.playGamesWon + games.playGamesLost, games };
 }
 
 /** A cell with its rates, significance and interval, from its counts. The web derives cells the same way. */
-export function matrixCell(archetype_id: string, opponent_id: string, counts: CellCounts, minSample: number): MatrixCell {
-  const { wins, losses, firstWins, firstGames } = counts;
+export function matrixCell(archetype_id: string, opponent_id: string, counts: CellCounts, minSample: number, unit: MatrixUnit = 'matches'): MatrixCell {
+  const { wins, losses, firstWins, firstGames, games } = unit === 'games' ? inGames(counts) : counts;
   const sample_size = wins + losses;
   return {
     archetype_id,
@@ -118,13 +137,15 @@ export function matrixCell(archetype_id: string, opponent_id: string, counts: Ce
     first_sample_size: firstGames,
     first_wins: firstWins,
     confidence_interval: wilsonInterval(wins, sample_size),
+    games: gameStats(games),
   };
 }
 
-function buildCell(archetype_id: string, opponent_id: string, won: Directed, lost: Directed, minSample: number): MatrixCell {
-  // Games where this archetype went first: it won having gone first, or the opponent won having gone second.
-  const counts = { wins: won.total, losses: lost.total, firstWins: won.winnerFirst, firstGames: won.winnerFirst + lost.loserFirst };
-  return matrixCell(archetype_id, opponent_id, counts, minSample);
+function buildCell(archetype_id: string, opponent_id: string, won: Directed, lost: Directed, minSample: number, unit: MatrixUnit): MatrixCell {
+  // Matches where this archetype went first: it won having gone first, or the opponent won having gone second.
+  const games = addCounts(flipCounts(lost.games), won.games);
+  const counts = { wins: won.total, losses: lost.total, firstWins: won.winnerFirst, firstGames: won.winnerFirst + lost.loserFirst, games };
+  return matrixCell(archetype_id, opponent_id, counts, minSample, unit);
 }
 
 export function buildMatrix(archetypes: readonly ArchetypeInput[], rows: readonly MatchRow[], options: MatrixOptions): MatchupMatrix {
@@ -144,7 +165,7 @@ export function buildMatrix(archetypes: readonly ArchetypeInput[], rows: readonl
     let won = 0;
     for (const opponent of unique) {
       if (opponent.id === archetype.id) continue;
-      const cell = buildCell(archetype.id, opponent.id, lookup(archetype.id, opponent.id), lookup(opponent.id, archetype.id), minSample);
+      const cell = buildCell(archetype.id, opponent.id, lookup(archetype.id, opponent.id), lookup(opponent.id, archetype.id), minSample, options.unit ?? 'matches');
       matrix.push(cell);
       total += cell.sample_size;
       won += cell.wins;
@@ -171,13 +192,23 @@ export interface MatrixCountRow {
   wins: number[];
   first_wins: number[];
   first_games: number[];
+  /** Games won against each column; the row's game losses against a column are the column's game wins against it. */
+  game_wins: number[];
+  /** Games against each column with the row archetype on the play, and of those the games it won. */
+  play_games: number[];
+  play_wins: number[];
+  /** Games won before sideboarding (game 1s); the losses are the column's. */
+  pre_wins: number[];
 }
+
+const COUNT_ARRAYS = ['wins', 'first_wins', 'first_games', 'game_wins', 'play_games', 'play_wins', 'pre_wins'] as const;
 
 export function matrixCountRows(matrix: Pick<MatchupMatrix, 'archetypes' | 'matrix'>): MatrixCountRow[] {
   const column = new Map(matrix.archetypes.map((archetype, index) => [archetype.id, index]));
   const rows = matrix.archetypes.map((archetype) => {
-    const zeros = () => new Array<number>(matrix.archetypes.length).fill(0);
-    return { archetype_id: archetype.id, wins: zeros(), first_wins: zeros(), first_games: zeros() };
+    const row = { archetype_id: archetype.id } as MatrixCountRow;
+    for (const name of COUNT_ARRAYS) row[name] = new Array<number>(matrix.archetypes.length).fill(0);
+    return row;
   });
   for (const cell of matrix.matrix) {
     const row = rows[column.get(cell.archetype_id)!];
@@ -185,12 +216,33 @@ export function matrixCountRows(matrix: Pick<MatchupMatrix, 'archetypes' | 'matr
     row.wins[j] = cell.wins;
     row.first_wins[j] = cell.first_wins;
     row.first_games[j] = cell.first_sample_size;
+    row.game_wins[j] = cell.games.wins;
+    row.play_games[j] = cell.games.on_the_play.games;
+    row.play_wins[j] = cell.games.on_the_play.wins;
+    row.pre_wins[j] = cell.games.pre_sideboard.wins;
   }
   return rows;
 }
 
-/** The cell of row i against column j from count rows (the inverse of matrixCountRows). */
-export function cellFromCountRows(rows: readonly Pick<MatrixCountRow, 'archetype_id' | 'wins' | 'first_wins' | 'first_games'>[], i: number, j: number, minSample: number): MatrixCell {
-  const counts = { wins: rows[i].wins[j], losses: rows[j].wins[i], firstWins: rows[i].first_wins[j], firstGames: rows[i].first_games[j] };
+/** The row archetype's game counts against column j, from both rows (row j holds the games the row lost). */
+function gameCountsOf(row: MatrixCountRow, column: MatrixCountRow, i: number, j: number): GameCounts {
+  return {
+    gamesWon: row.game_wins[j],
+    gamesLost: column.game_wins[i],
+    playGamesWon: row.play_wins[j],
+    playGamesLost: row.play_games[j] - row.play_wins[j],
+    drawGamesWon: column.play_games[i] - column.play_wins[i],
+    drawGamesLost: column.play_wins[i],
+    preGamesWon: row.pre_wins[j],
+    preGamesLost: column.pre_wins[i],
+  };
+}
+
+/**
+ * The cell of row i against column j from count rows (the inverse of matrixCountRows). The rows' wins and first
+ * figures count what the matrix was built in, so the cell is rebuilt in that unit; its game statistics are the same.
+ */
+export function cellFromCountRows(rows: readonly MatrixCountRow[], i: number, j: number, minSample: number): MatrixCell {
+  const counts = { wins: rows[i].wins[j], losses: rows[j].wins[i], firstWins: rows[i].first_wins[j], firstGames: rows[i].first_games[j], games: gameCountsOf(rows[i], rows[j], i, j) };
   return matrixCell(rows[i].archetype_id, rows[j].archetype_id, counts, minSample);
 }

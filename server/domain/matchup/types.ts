@@ -1,3 +1,5 @@
+import type { GameCounts } from './games.ts';
+
 // Input shape shared by the matchup functions: matches aggregated by SQL, one row per (winner, loser, went_first).
 
 export interface MatchRow {
@@ -7,6 +9,8 @@ export interface MatchRow {
   went_first: boolean | null;
   /** Number of matches with these values; a whole number ≥ 0. */
   count: number;
+  /** Their games summed from the winner's side; absent when none were recorded (each match is then one game). */
+  games?: GameCounts;
 }
 
 export interface Interval {

@@ -2,6 +2,7 @@
 // and CSV import. Dates are parsed strictly: a value that is not an ISO-8601 date or date-time of a real calendar day
 // is refused rather than guessed at (JavaScript's Date would roll 2024-02-30 over to March).
 import { z } from 'zod';
+import { BEST_OF_VALUES, type BestOf } from '../matchup/games.ts';
 import { isUuid } from './ids.ts';
 import { LIST_ITEMS_MAX } from './lists.ts';
 import { flag, optional, optionalId, optionalText, requestedId, requiredId, withDefault } from './fields.ts';
@@ -64,7 +65,7 @@ function parsedDate(value: string | Date, message: string, ctx: z.RefinementCtx)
   return parsed;
 }
 
-const dateValue = (message: string) => dateText(message).transform((value, ctx) => parsedDate(value, message, ctx));
+export const dateValue = (message: string) => dateText(message).transform((value, ctx) => parsedDate(value, message, ctx));
 
 /** A date of a filter: absent, null or empty means no date. */
 const filterDate = (message: string) =>
@@ -88,6 +89,25 @@ const wholeNumber = (message: string, min: number, max = Number.MAX_SAFE_INTEGER
     .transform(Number)
     .refine((n) => Number.isInteger(n) && n >= min && n <= max, message);
 
+export const BEST_OF_MESSAGE = 'best_of must be 1, 3 or 5';
+const side = (field: string) => z.enum(['winner', 'loser'], { error: `${field} must be "winner" or "loser"` });
+
+/** One game of a match, from the match winner's side. */
+const matchGame = z
+  .object({
+    wonBy: side('won_by'),
+    onThePlay: side('on_the_play'),
+    sideboarded: z.boolean({ error: 'sideboarded must be true or false' }),
+  })
+  .strict();
+
+/** The games in order; checked as a whole against best_of and the winner by checkedGames in domain/matchup/games.ts. */
+const matchGames = z.array(matchGame, { error: 'games must be a list of games' }).max(BEST_OF_VALUES.at(-1)!, 'A match has at most 5 games');
+const bestOf = z
+  .number({ error: BEST_OF_MESSAGE })
+  .refine((n) => (BEST_OF_VALUES as readonly number[]).includes(n), BEST_OF_MESSAGE)
+  .transform((n) => n as BestOf);
+
 // Required, but optional in GraphQL's LogMatchInput (its message is the product's, for either API).
 const winnerArchetypeId = requestedId(WINNER_REQUIRED);
 const loserArchetypeId = requestedId(LOSER_REQUIRED);
@@ -105,6 +125,8 @@ const matchFields = {
   winnerUserId: optionalId,
   loserUserId: optionalId,
   wentFirst: z.boolean({ error: 'went_first must be true, false or null' }).nullish(),
+  bestOf: optional(bestOf),
+  games: optional(matchGames),
   matchDate: matchDate.nullish(),
   notes: optionalText(NOTES_MAX, `Notes must be at most ${NOTES_MAX} characters`),
 };
@@ -112,7 +134,13 @@ const matchFields = {
 export const logMatchSchema = z
   .object({ projectId: requiredId('Project ID is required'), ...matchFields })
   .strict()
-  .transform(({ matchDate, wentFirst, ...rest }) => ({ ...rest, wentFirst: wentFirst ?? null, matchDate: matchDate?.date ?? new Date() }));
+  .transform(({ matchDate, wentFirst, bestOf, games, ...rest }) => ({
+    ...rest,
+    wentFirst: wentFirst ?? null,
+    bestOf: bestOf ?? 1,
+    games: games ?? [],
+    matchDate: matchDate?.date ?? new Date(),
+  }));
 
 export type LogMatchInput = z.input<typeof logMatchSchema>;
 
@@ -196,6 +224,10 @@ const matrixFilterFields = z
     includeInactive: flag('include_inactive must be true or false'),
     wentFirst: flag('went_first must be true or false'),
     decklistVersions: versionIds,
+    unit: z
+      .enum(['matches', 'games'], { error: 'unit must be "matches" or "games"' })
+      .nullish()
+      .transform((unit) => unit ?? 'matches'),
   })
   .strict();
 

@@ -15,6 +15,7 @@ import './admin.ts';
 import './matches.ts';
 import './matches-statistics.ts';
 import './matches-matrix-changes.ts';
+import './metagames.ts';
 import './cards.ts';
 
 let schema: GraphQLSchema | undefined;

@@ -55,8 +55,8 @@ shareSubscriptionResults('matrixChanged', {
   fingerprint: async () => '',
   shareable: {
     MatrixChange: ['matrix', 'complete', 'rows', 'archetypes'],
-    MatchupMatrix: ['id', 'projectName', 'totalMatches', 'generatedAt', 'minSampleSize', 'archetypes', 'rows', 'cells', 'expectedWinRates'],
-    MatrixCountRow: ['id', 'archetypeId', 'wins', 'firstWins', 'firstGames'],
+    MatchupMatrix: ['id', 'projectName', 'totalMatches', 'generatedAt', 'minSampleSize', 'unit', 'archetypes', 'rows', 'cells', 'expectedWinRates'],
+    MatrixCountRow: ['id', 'archetypeId', 'wins', 'firstWins', 'firstGames', 'gameWins', 'playGames', 'playWins', 'preWins'],
     MatrixArchetype: ['id', 'archetypeId', 'name', 'shortName', 'totalMatches', 'totalWins', 'winRate'],
     MatrixCell: ['archetypeId', 'opponentId', 'wins', 'losses', 'sampleSize', 'winRate', 'winRatePercent', 'firstWinRate', 'firstSampleSize', 'isSignificant', 'confidenceInterval', 'band', 'gamesNeeded'],
     ConfidenceInterval: ['lower', 'upper'],

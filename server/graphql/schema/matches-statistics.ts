@@ -5,6 +5,8 @@ import {
   matrixCellBand,
   winRatePercent,
   type ExpectedWinRate,
+  type GameRate,
+  type GameStats,
   type Interval,
   type MatchStats,
   type MatrixArchetype,
@@ -28,6 +30,7 @@ const MatchStatsRef = builder.objectRef<MatchStats>('MatchStats').implement({
     winRate: t.exposeFloat('win_rate', { description: 'wins / totalMatches, 0 to 1 (0 without matches).' }),
     firstPlayerWins: t.exposeInt('first_player_wins', { description: 'Matches won by the player who went first.' }),
     firstPlayerRate: t.exposeFloat('first_player_rate', { description: 'firstPlayerWins over the matches where who went first is known, 0 to 1.' }),
+    games: t.field({ type: GameStatsRef, description: "The perspective's games (with a project alone, the winners' games).", resolve: (stats) => stats.games }),
   }),
 });
 
@@ -83,6 +86,30 @@ const IntervalRef = builder.objectRef<Interval>('ConfidenceInterval').implement(
   }),
 });
 
+const GameRateRef = builder.objectRef<GameRate>('GameRate').implement({
+  description: 'Games won out of games played in some situation, with the rate and its 95% Wilson interval.',
+  fields: (t) => ({
+    wins: t.exposeInt('wins', { description: 'Games won.' }),
+    games: t.exposeInt('games', { description: 'Games played.' }),
+    winRate: t.exposeFloat('win_rate', { nullable: true, description: 'wins / games, 0 to 1; null without games.' }),
+    confidenceInterval: t.field({ type: IntervalRef, description: '95% Wilson interval ([0, 1] without games).', resolve: (rate) => rate.confidence_interval }),
+  }),
+});
+
+export const GameStatsRef = builder.objectRef<GameStats>('GameStats').implement({
+  description: 'Game-level results: a match without recorded games counts as one game its winner won, before sideboarding.',
+  fields: (t) => ({
+    wins: t.exposeInt('wins', { description: 'Games won.' }),
+    losses: t.exposeInt('losses', { description: 'Games lost.' }),
+    winRate: t.exposeFloat('win_rate', { nullable: true, description: 'Game win rate, 0 to 1; null without games.' }),
+    confidenceInterval: t.field({ type: IntervalRef, description: '95% Wilson interval of the game win rate.', resolve: (stats) => stats.confidence_interval }),
+    onThePlay: t.field({ type: GameRateRef, description: 'Games on the play (where recorded).', resolve: (stats) => stats.on_the_play }),
+    onTheDraw: t.field({ type: GameRateRef, description: 'Games on the draw (where recorded).', resolve: (stats) => stats.on_the_draw }),
+    preSideboard: t.field({ type: GameRateRef, description: 'Games before sideboarding (game 1s).', resolve: (stats) => stats.pre_sideboard }),
+    postSideboard: t.field({ type: GameRateRef, description: 'Games after sideboarding.', resolve: (stats) => stats.post_sideboard }),
+  }),
+});
+
 const MatrixCellRef = builder.objectRef<MatrixCell>('MatrixCell').implement({
   description: 'How one archetype (the row) did against another (the column). The cell B-vs-A is always its mirror.',
   fields: (t) => ({
@@ -100,6 +127,7 @@ const MatrixCellRef = builder.objectRef<MatrixCell>('MatrixCell').implement({
     firstWinRate: t.exposeFloat('first_win_rate', { nullable: true, description: 'Win rate in the games where the row archetype went first; null without such games.' }),
     firstSampleSize: t.exposeInt('first_sample_size', { description: 'Games where the row archetype went first.' }),
     isSignificant: t.exposeBoolean('is_significant', { description: 'Whether the sample reaches the minimum sample size (only then the cell is coloured).' }),
+    games: t.field({ type: GameStatsRef, description: "The row archetype's games against the column, whatever unit the matrix counts.", resolve: (cell) => cell.games }),
     confidenceInterval: t.field({ type: IntervalRef, description: '95% Wilson interval of the win rate ([0, 1] without games).', resolve: (cell) => cell.confidence_interval }),
     band: t.field({ type: MatrixCellBandEnum, description: 'Colour band (NONE unless significant).', resolve: (cell) => BAND_NAMES[matrixCellBand(cell.win_rate, cell.is_significant)] }),
     gamesNeeded: t.int({
@@ -128,6 +156,10 @@ export const MatrixCountRowRef = builder.objectRef<InMatrix<MatrixCountRow>>('Ma
     wins: t.exposeIntList('wins', { description: 'Games won against each column.' }),
     firstWins: t.exposeIntList('first_wins', { description: 'Games won against each column having gone first.' }),
     firstGames: t.exposeIntList('first_games', { description: 'Games against each column where the row archetype went first.' }),
+    gameWins: t.exposeIntList('game_wins', { description: "Games (not matches) won against each column; the losses are the column's game wins against the row." }),
+    playGames: t.exposeIntList('play_games', { description: 'Games against each column with the row archetype on the play.' }),
+    playWins: t.exposeIntList('play_wins', { description: 'Of those, games it won.' }),
+    preWins: t.exposeIntList('pre_wins', { description: "Games won before sideboarding; the losses are the column's." }),
   }),
 });
 
@@ -187,6 +219,7 @@ export const MatchupMatrixRef = builder.objectRef<ProjectMatrix>('MatchupMatrix'
     totalMatches: t.exposeInt('total_matches', { description: 'Matches counted, mirrors included.' }),
     generatedAt: t.expose('generated_at', { type: 'DateTime', description: 'When the matrix was computed.' }),
     minSampleSize: t.exposeInt('min_sample_size', { description: 'The minimum sample size a cell needs to be significant.' }),
+    unit: t.field({ type: MatrixUnitEnum, description: 'What the cells count.', resolve: (m) => m.unit }),
     archetypes: t.field({ type: [MatrixArchetypeRef], description: 'Rows and columns, in name order, with their totals.', resolve: (m) => keyedArchetypes(m) }),
     cells: t.field({ type: [MatrixCellRef], description: 'One cell per ordered pair of different archetypes.', resolve: (m) => m.matrix }),
     rows: t.field({
@@ -203,6 +236,11 @@ export const MatchupMatrixRef = builder.objectRef<ProjectMatrix>('MatchupMatrix'
   }),
 });
 
+const MatrixUnitEnum = builder.enumType('MatrixUnit', {
+  description: 'What the cells of a matrix count.',
+  values: { MATCHES: { value: 'matches', description: 'Matches (each counts once, whatever its games).' }, GAMES: { value: 'games', description: 'Games (a match without recorded games counts as one).' } } as const,
+});
+
 export const MatchupMatrixFilter = builder.inputType('MatchupMatrixFilter', {
   description: 'Narrows the matches the matrix counts, and sets when a cell is significant.',
   fields: (t) => ({
@@ -215,6 +253,7 @@ export const MatchupMatrixFilter = builder.inputType('MatchupMatrixFilter', {
     decklistVersions: t.idList({
       description: 'Decklist version ids (global or database): an archetype with chosen versions counts only games played with one of them.',
     }),
+    unit: t.field({ type: MatrixUnitEnum, description: 'What cells count: MATCHES (default) or GAMES (their first-player figures are then games on the play).' }),
   }) satisfies FieldsOf<MatrixFilterInput, 'projectId'>,
 });
 

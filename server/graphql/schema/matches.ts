@@ -11,10 +11,34 @@ import { decklistChoices } from '../../services/matches/match-choices.ts';
 import { subscribeToMatches } from '../../services/matches/match-events.ts';
 import { MATCH_ORDER, matchListWhere } from '../../services/matches/match-queries.ts';
 import { updateMatch } from '../../services/matches/update-match.ts';
+import { storedGames, type MatchGame } from '../../domain/matchup/games.ts';
 import { builder, type InputFieldsBuilder } from '../builder.ts';
 import { DELETE_ERRORS, WRITE_ERRORS } from '../errors.ts';
 import { databaseId, lookupId, withDatabaseIds } from '../ids.ts';
 import type { FieldsOf } from '../inputs.ts';
+
+export const MatchSideEnum = builder.enumType('MatchSide', {
+  description: "A side of a match: its winner or its loser (a game's result and who was on the play are told from the match winner's side).",
+  values: { WINNER: { value: 'winner', description: 'The match winner.' }, LOSER: { value: 'loser', description: 'The match loser.' } } as const,
+});
+
+const MatchGameRef = builder.objectRef<MatchGame>('MatchGame').implement({
+  description: 'One game of a match, told from the match winner\'s side.',
+  fields: (t) => ({
+    wonBy: t.field({ type: MatchSideEnum, description: 'Who won the game.', resolve: (game) => game.wonBy }),
+    onThePlay: t.field({ type: MatchSideEnum, description: 'Who went first in the game.', resolve: (game) => game.onThePlay }),
+    sideboarded: t.exposeBoolean('sideboarded', { description: 'Whether the game was played after sideboarding (never game 1).' }),
+  }),
+});
+
+const MatchGameInput = builder.inputType('MatchGameInput', {
+  description: 'One game of a match, from the match winner\'s side.',
+  fields: (t) => ({
+    wonBy: t.field({ type: MatchSideEnum, required: true, description: 'Who won the game.' }),
+    onThePlay: t.field({ type: MatchSideEnum, required: true, description: 'Who went first in the game.' }),
+    sideboarded: t.boolean({ required: true, description: 'Whether it was played after sideboarding (game 1 never is).' }),
+  }),
+});
 
 export const MatchRef = builder.prismaNode('Match', {
   description: 'One game between two archetypes of a project: who won, with which decklists, who went first.',
@@ -32,7 +56,9 @@ export const MatchRef = builder.prismaNode('Match', {
     loserDecklistVersion: t.exposeInt('loserDecklistVersion', { nullable: true, description: "The loser's decklist version number when the match was logged." }),
     winnerUser: t.relation('winnerUser', { nullable: true, description: 'The player who won, if recorded.' }),
     loserUser: t.relation('loserUser', { nullable: true, description: 'The player who lost, if recorded.' }),
-    wentFirst: t.exposeBoolean('wentFirst', { nullable: true, description: 'True when the winner went first, false when the loser did, null when not recorded.' }),
+    wentFirst: t.exposeBoolean('wentFirst', { nullable: true, description: "True when the winner went first (in game 1 when games are recorded), false when the loser did, null when not recorded." }),
+    bestOf: t.exposeInt('bestOf', { description: 'Best of 1, 3 or 5.' }),
+    games: t.field({ type: [MatchGameRef], description: 'The games in order; empty when they were not recorded (the match then counts as one game).', resolve: (match) => storedGames(match.games) }),
     matchDate: t.expose('matchDate', { type: 'DateTime', description: 'When the match was played.' }),
     notes: t.exposeString('notes', { nullable: true, description: 'Notes on the match (at most 2000 characters).' }),
     isActive: t.exposeBoolean('isActive', { description: 'False once the match was deleted: it no longer counts in statistics.' }),
@@ -154,7 +180,9 @@ const matchInputFields = (t: InputFieldsBuilder) => ({
   loserDecklistId: t.id({ description: "The loser's decklist (of the loser archetype); null for none." }),
   winnerUserId: t.id({ description: 'The player who won (a member of the team); null for none.' }),
   loserUserId: t.id({ description: 'The player who lost (a member of the team); null for none.' }),
-  wentFirst: t.boolean({ description: 'True when the winner went first, false when the loser did, null for unknown.' }),
+  wentFirst: t.boolean({ description: "True when the winner went first, false when the loser did, null for unknown; with games, it must agree with game 1." }),
+  bestOf: t.int({ description: 'Best of 1, 3 or 5 (a new match defaults to 1).' }),
+  games: t.field({ type: [MatchGameInput], description: 'The games in order: the winner took the majority, none after the deciding game, game 1 not sideboarded. Empty for not recorded.' }),
   matchDate: t.string({ description: 'When it was played, as an ISO date-time; a new match defaults to now.' }),
   notes: t.string({ description: 'Notes, at most 2000 characters; null or empty clears them.' }),
 });

@@ -60,7 +60,7 @@ export const matchRoutes = [
     tag,
     auth: 'optional',
     summary:
-      'The matchup matrix of project_id: { matrix: { project_name, total_matches, generated_at, archetypes, matrix } }. Filters: date_from, date_to, user_id, min_sample_size (≥ 1, default 1), include_inactive, went_first, decklist_versions (comma list of decklist version ids). Extras: target_half_width adds games_needed per cell; field=archetype_id:share,… adds expected_win_rates.',
+      'The matchup matrix of project_id: { matrix: { project_name, total_matches, generated_at, archetypes, matrix } }. Filters: date_from, date_to, user_id, min_sample_size (≥ 1, default 1), include_inactive, went_first, decklist_versions (comma list of decklist version ids); unit=games makes cells count games instead of matches (every cell also carries its game statistics under games). Extras: target_half_width adds games_needed per cell; field=archetype_id:share,… adds expected_win_rates.',
     query: matrixQuerySchema,
     handler: async (ctx, { query }) => {
       const { targetHalfWidth, field, ...filter } = query;

@@ -1,6 +1,7 @@
 // REST shapes of matches: the plain Match fields plus the detail view's sides, match_result and
 // recorded_by_user; the stats; and the matchup matrix with the section 3 field names.
 import { gamesNeeded, matrixCellBand, winRatePercent, type ExpectedWinRate, type MatchStats, type MatrixCell } from '../../domain/matchup/index.ts';
+import { storedGames } from '../../domain/matchup/games.ts';
 import type { MatchDetail } from '../../services/matches/match-queries.ts';
 import type { ProjectMatrix } from '../../services/matches/get-matchup-matrix.ts';
 import { publicUserJson } from './users.ts';
@@ -23,6 +24,8 @@ export function matchJson(match: MatchDetail) {
     winner_decklist_version: match.winnerDecklistVersion,
     loser_decklist_version: match.loserDecklistVersion,
     went_first: match.wentFirst,
+    best_of: match.bestOf,
+    games: storedGames(match.games).map((game) => ({ won_by: game.wonBy, on_the_play: game.onThePlay, sideboarded: game.sideboarded })),
     match_date: match.matchDate.toISOString(),
     notes: match.notes,
     is_active: match.isActive,
@@ -57,6 +60,7 @@ function cellJson(cell: MatrixCell, targetHalfWidth: number | undefined) {
     first_win_rate: cell.first_win_rate,
     first_sample_size: cell.first_sample_size,
     confidence_interval: cell.confidence_interval,
+    games: cell.games,
     band: matrixCellBand(cell.win_rate, cell.is_significant),
     ...(targetHalfWidth === undefined ? {} : { games_needed: gamesNeeded(cell.wins, cell.sample_size, targetHalfWidth) }),
   };
@@ -70,6 +74,7 @@ export function matrixJson(matrix: ProjectMatrix, extras: { targetHalfWidth?: nu
       total_matches: matrix.total_matches,
       generated_at: matrix.generated_at.toISOString(),
       min_sample_size: matrix.min_sample_size,
+      unit: matrix.unit,
       archetypes: matrix.archetypes,
       matrix: matrix.matrix.map((cell) => cellJson(cell, extras.targetHalfWidth)),
       ...(extras.expected ? { expected_win_rates: extras.expected } : {}),

@@ -1,7 +1,8 @@
 // CSV export of a project's match list with the list's filters (no paging: the whole filtered list).
 import type { RequestContext } from '../../context.ts';
 import { ValidationError } from '../../domain/errors.ts';
-import { writeMatchCsv, type ExportRow } from '../../domain/matchup/match-csv.ts';
+import { storedGames } from '../../domain/matchup/games.ts';
+import { gamesCell, writeMatchCsv, type ExportRow } from '../../domain/matchup/match-csv.ts';
 import { matchFilterSchema, type MatchFilterInput } from '../../domain/validation/matches.ts';
 import { parseInput } from '../../domain/validation/parse-input.ts';
 import { MATCH_DETAIL_INCLUDE, MATCH_ORDER, matchFilterWhere, type MatchDetail } from './match-queries.ts';
@@ -22,6 +23,8 @@ function exportRow(match: MatchDetail): ExportRow {
     loser_decklist_version: match.loserDecklistVersion,
     loser_user: match.loserUser?.username ?? null,
     went_first: match.wentFirst === null ? null : match.wentFirst ? 'winner' : 'loser',
+    best_of: match.bestOf,
+    games: gamesCell(storedGames(match.games)),
     notes: match.notes,
     recorded_by: match.recordedBy?.username ?? null,
     is_active: match.isActive,

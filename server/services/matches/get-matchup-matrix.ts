@@ -8,7 +8,8 @@ import type { RequestContext } from '../../context.ts';
 import type { MatchEvent } from '../../pubsub.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../../domain/errors.ts';
-import { buildMatrix, expectedWinRates, matrixCountRows, type FieldShares, type MatchRow, type MatchupMatrix, type MatrixCountRow } from '../../domain/matchup/index.ts';
+import { buildMatrix, expectedWinRates, matrixCountRows, noGames, type FieldShares, type MatchRow, type MatchupMatrix, type MatrixCountRow, type MatrixUnit } from '../../domain/matchup/index.ts';
+import { GAME_COUNT_KEYS, gameCountsOf, type GameCounts } from '../../domain/matchup/games.ts';
 import { parseInput } from '../../domain/validation/parse-input.ts';
 import { matrixFilterSchema, type MatrixFilter, type MatrixFilterInput } from '../../domain/validation/matches.ts';
 import { PROJECT_NOT_FOUND, readableProject } from '../access/permissions.ts';
@@ -39,7 +40,19 @@ async function versionChoiceOf(ctx: RequestContext, projectId: string, ids: stri
   };
 }
 
-interface PairTally {
+/** The game columns kept per match and summed per pair by the tally, as SQL sums named like the columns. */
+const GAME_SUMS = Prisma.raw(GAME_COUNT_KEYS.map((key) => `sum("${key}")::int AS "${key}"`).join(', '));
+
+type CountedRow = Omit<MatchRow, 'games'> & GameCounts;
+
+/** Rows with their game columns gathered into MatchRow.games. */
+const withGames = (rows: CountedRow[]): MatchRow[] =>
+  rows.map((row) => {
+    const { winner_archetype_id, loser_archetype_id, went_first, count } = row;
+    return { winner_archetype_id, loser_archetype_id, went_first, count, games: gameCountsOf(row) };
+  });
+
+interface PairTally extends GameCounts {
   winner_archetype_id: string;
   loser_archetype_id: string;
   matches: number;
@@ -47,12 +60,18 @@ interface PairTally {
   loser_first: number;
 }
 
-/** One tally row per pair as the MatchRows buildMatrix takes: one per went_first value (true, false, unknown). */
-function splitByFirstPlayer(pairs: PairTally[], wentFirst: boolean | undefined): MatchRow[] {
-  return pairs.flatMap(({ winner_archetype_id, loser_archetype_id, matches, winner_first, loser_first }) => {
-    const counts: Array<[boolean | null, number]> =
-      wentFirst === undefined ? [[true, winner_first], [false, loser_first], [null, matches - winner_first - loser_first]] : wentFirst ? [[true, winner_first]] : [[false, loser_first]];
-    return counts.filter(([, count]) => count > 0).map(([went_first, count]) => ({ winner_archetype_id, loser_archetype_id, went_first, count }));
+/**
+ * One tally row per pair as the MatchRows buildMatrix takes: one per went_first value (true, false, unknown), the
+ * pair's games with the first of them.
+ */
+function splitByFirstPlayer(pairs: PairTally[]): MatchRow[] {
+  return pairs.flatMap((pair) => {
+    const { winner_archetype_id, loser_archetype_id, matches, winner_first, loser_first } = pair;
+    const counts: Array<[boolean | null, number]> = [[true, winner_first], [false, loser_first], [null, matches - winner_first - loser_first]];
+    const games = gameCountsOf(pair);
+    return counts
+      .filter(([, count]) => count > 0)
+      .map(([went_first, count], index) => ({ winner_archetype_id, loser_archetype_id, went_first, count, games: index === 0 ? games : noGames() }));
   });
 }
 
@@ -61,14 +80,14 @@ async function tallyRows(ctx: RequestContext, projectId: string, filter: MatrixF
   const pairs = filter.includeInactive
     ? await ctx.db.$queryRaw<PairTally[]>`
         SELECT "winnerArchetypeId"::text AS winner_archetype_id, "loserArchetypeId"::text AS loser_archetype_id,
-               sum("matches")::int AS matches, sum("winnerFirst")::int AS winner_first, sum("loserFirst")::int AS loser_first
+               sum("matches")::int AS matches, sum("winnerFirst")::int AS winner_first, sum("loserFirst")::int AS loser_first, ${GAME_SUMS}
         FROM "MatchTally" WHERE "projectId" = ${projectId}::uuid
         GROUP BY 1, 2`
     : await ctx.db.$queryRaw<PairTally[]>`
         SELECT "winnerArchetypeId"::text AS winner_archetype_id, "loserArchetypeId"::text AS loser_archetype_id,
-               "matches", "winnerFirst" AS winner_first, "loserFirst" AS loser_first
+               "matches", "winnerFirst" AS winner_first, "loserFirst" AS loser_first, ${Prisma.raw(GAME_COUNT_KEYS.map((key) => `"${key}"`).join(', '))}
         FROM "MatchTally" WHERE "projectId" = ${projectId}::uuid AND "isActive"`;
-  return splitByFirstPlayer(pairs, filter.wentFirst);
+  return splitByFirstPlayer(pairs);
 }
 
 /** An archetype with chosen versions must have played one of them on this side. */
@@ -81,9 +100,9 @@ const versionCondition = (side: 'winner' | 'loser', choice: VersionChoice) => {
 
 function matchRows(ctx: RequestContext, projectId: string, filter: MatrixFilter, choice: VersionChoice | null): Promise<MatchRow[]> {
   const user = filter.userId?.toLowerCase();
-  return ctx.db.$queryRaw<MatchRow[]>`
+  return ctx.db.$queryRaw<CountedRow[]>`
     SELECT "winnerArchetypeId"::text AS winner_archetype_id, "loserArchetypeId"::text AS loser_archetype_id,
-           "wentFirst" AS went_first, count(*)::int AS count
+           "wentFirst" AS went_first, count(*)::int AS count, ${GAME_SUMS}
     FROM "Match"
     WHERE "projectId" = ${projectId}::uuid
       ${filter.includeInactive ? Prisma.empty : Prisma.sql`AND "isActive"`}
@@ -93,7 +112,7 @@ function matchRows(ctx: RequestContext, projectId: string, filter: MatrixFilter,
       ${user ? Prisma.sql`AND ("winnerUserId" = ${user}::uuid OR "loserUserId" = ${user}::uuid)` : Prisma.empty}
       ${choice ? versionCondition('winner', choice) : Prisma.empty}
       ${choice ? versionCondition('loser', choice) : Prisma.empty}
-    GROUP BY 1, 2, 3`;
+    GROUP BY 1, 2, 3`.then(withGames);
 }
 
 export interface ProjectMatrix extends MatchupMatrix {
@@ -102,6 +121,7 @@ export interface ProjectMatrix extends MatchupMatrix {
   key: string;
   generated_at: Date;
   min_sample_size: number;
+  unit: MatrixUnit;
 }
 
 type MatrixProject = { id: string; name: string; teamId: string; visibility: string; matrixVersion: number };
@@ -123,7 +143,7 @@ export async function projectMatchupMatrix(ctx: RequestContext, project: MatrixP
 
 async function matrixOf(ctx: RequestContext, project: MatrixProject, filter: MatrixFilter): Promise<ProjectMatrix> {
   const matrix = await cachedMatrix(ctx.db, project, filter, () => buildProjectMatrix(ctx, project.id, filter));
-  return { ...matrix, project, key: matrixKey(filter), generated_at: new Date(), min_sample_size: filter.minSampleSize };
+  return { ...matrix, project, key: matrixKey(filter), generated_at: new Date(), min_sample_size: filter.minSampleSize, unit: filter.unit };
 }
 
 /** Short, stable and opaque: the filter's parsed form (the project included) hashed. */
@@ -161,14 +181,15 @@ async function buildProjectMatrix(ctx: RequestContext, projectId: string, filter
   return buildMatrix(
     archetypes.map((a) => ({ id: a.id, name: a.name, short_name: a.shortName })),
     rows,
-    { min_sample_size: filter.minSampleSize },
+    { min_sample_size: filter.minSampleSize, unit: filter.unit },
   );
 }
 
 /** Match counts under the filter: from the tally unless a filter needs the matches themselves. */
 async function countRows(ctx: RequestContext, projectId: string, filter: MatrixFilter): Promise<MatchRow[]> {
   const choice = await versionChoiceOf(ctx, projectId, filter.decklistVersions);
-  const narrowed = choice !== null || filter.userId !== undefined || filter.dateFrom !== undefined || filter.dateBefore !== undefined;
+  // The tally sums games per pair, not per who went first: a went_first filter reads the matches too.
+  const narrowed = choice !== null || filter.userId !== undefined || filter.dateFrom !== undefined || filter.dateBefore !== undefined || filter.wentFirst !== undefined;
   return narrowed ? matchRows(ctx, projectId, filter, choice) : tallyRows(ctx, projectId, filter);
 }
 

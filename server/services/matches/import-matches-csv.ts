@@ -5,7 +5,9 @@ import type { RequestContext } from '../../context.ts';
 import { ValidationError, type FieldProblem } from '../../domain/errors.ts';
 import { isUuid } from '../../domain/validation/ids.ts';
 import { parseInput } from '../../domain/validation/parse-input.ts';
-import { parseActive, parseWentFirst, readMatchCsv, type CsvMatchRow } from '../../domain/matchup/match-csv.ts';
+import { checkedGames } from '../../domain/matchup/games.ts';
+import { GAMES_CELL_MESSAGE, parseActive, parseBestOf, parseGamesCell, parseWentFirst, readMatchCsv, type CsvMatchRow } from '../../domain/matchup/match-csv.ts';
+import { BEST_OF_MESSAGE } from '../../domain/validation/matches.ts';
 import { CSV_IMPORT_MAX_ROWS, importMatchesSchema, MATCH_DATE_INVALID, NOTES_MAX, parseStrictDate, type ImportMatchesInput } from '../../domain/validation/matches.ts';
 import { insertRows, type Columns } from '../../db/bulk-insert.ts';
 import { projectForMember } from '../access/permissions.ts';
@@ -76,13 +78,18 @@ function rowToMatch(roster: Roster, { archetype, player, decklistOf }: ReturnTyp
   });
   const wentFirst = parseWentFirst(v.went_first);
   if (wentFirst === undefined) throw new Error('went_first must be winner, loser, true, false or empty');
+  const bestOf = parseBestOf(v.best_of);
+  if (bestOf === undefined) throw new Error(BEST_OF_MESSAGE);
+  const games = parseGamesCell(v.games);
+  if (games === undefined) throw new Error(GAMES_CELL_MESSAGE);
+  const { games: checked, ...played } = checkedGames(bestOf, games, wentFirst);
   const isActive = parseActive(v.is_active);
   if (isActive === undefined) throw new Error('is_active must be true, false or empty');
   const date = v.match_date ? parseStrictDate(v.match_date) : { date: now };
   if (!date) throw new Error(MATCH_DATE_INVALID);
   const notes = (v.notes ?? '').trim();
   if (notes.length > NOTES_MAX) throw new Error(`Notes must be at most ${NOTES_MAX} characters`);
-  return { ...sides, wentFirst, isActive, matchDate: date.date, notes: notes || null };
+  return { ...sides, ...played, games: checked, isActive, matchDate: date.date, notes: notes || null };
 }
 
 type ImportedMatch = ReturnType<typeof rowToMatch> & { projectId: string; recordedById: string };
@@ -99,6 +106,16 @@ const IMPORTED_MATCH_COLUMNS: Columns<ImportedMatch> = {
   winnerUserId: 'uuid',
   loserUserId: 'uuid',
   wentFirst: 'bool',
+  bestOf: 'int4',
+  games: 'jsonb',
+  gamesWon: 'int4',
+  gamesLost: 'int4',
+  playGamesWon: 'int4',
+  playGamesLost: 'int4',
+  drawGamesWon: 'int4',
+  drawGamesLost: 'int4',
+  preGamesWon: 'int4',
+  preGamesLost: 'int4',
   isActive: 'bool',
   matchDate: 'timestamptz',
   notes: 'text',

@@ -1,4 +1,5 @@
 import type { RequestContext } from '../../context.ts';
+import { checkedGames } from '../../domain/matchup/games.ts';
 import { parseInput } from '../../domain/validation/parse-input.ts';
 import { logMatchSchema, type LogMatchInput } from '../../domain/validation/matches.ts';
 import { projectForMember } from '../access/permissions.ts';
@@ -9,14 +10,16 @@ import { checkedSides, loadRoster } from './match-sides.ts';
 /**
  * Logs a match in a project of the viewer's team. The decklists' current version numbers are recorded with it, so
  * the matrix can later be narrowed to the versions that were actually played. The checked fields are stored as
- * they are named (the schema's names are the columns'), the sides as checkedSides returns them.
+ * they are named (the schema's names are the columns'), the sides as checkedSides returns them, the games as
+ * checkedGames returns them (with who went first taken from game 1, and the game counts).
  */
 export async function logMatch(ctx: RequestContext, input: LogMatchInput) {
-  const { projectId, ...fields } = parseInput(logMatchSchema, input);
+  const { projectId, bestOf, games, wentFirst, ...fields } = parseInput(logMatchSchema, input);
+  const played = checkedGames(bestOf, games, wentFirst);
   const project = await projectForMember(ctx, projectId, 'Only members of this team can log matches');
   const sides = checkedSides(await loadRoster(ctx, project), fields);
   const match = await ctx.db.match.create({
-    data: { ...fields, ...sides, projectId: project.id, recordedById: ctx.viewer.user!.id },
+    data: { ...fields, ...played, ...sides, projectId: project.id, recordedById: ctx.viewer.user!.id },
     include: MATCH_DETAIL_INCLUDE,
   });
   announceMatchChange(ctx, project.id, match.id, [match.winnerArchetypeId, match.loserArchetypeId]);

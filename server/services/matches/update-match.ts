@@ -1,4 +1,5 @@
 import type { RequestContext } from '../../context.ts';
+import { checkedGames, storedGames, type BestOf } from '../../domain/matchup/games.ts';
 import { parseInput } from '../../domain/validation/parse-input.ts';
 import { updateMatchSchema, type UpdateMatchInput } from '../../domain/validation/matches.ts';
 import { announceMatchChange } from './match-events.ts';
@@ -12,7 +13,11 @@ import { checkedSides, loadRoster, type MatchSides } from './match-sides.ts';
  */
 export async function updateMatch(ctx: RequestContext, matchId: string, input: UpdateMatchInput) {
   const { match, project } = await matchForMember(ctx, matchId);
-  const changes = parseInput(updateMatchSchema, input);
+  const { bestOf, games, wentFirst, ...changes } = parseInput(updateMatchSchema, input);
+  // A new best_of or games is checked with the rest of the match's games; a new went_first against its game 1. New
+  // games bring their own went_first, which the stored one does not contradict.
+  const kept = wentFirst === undefined && games === undefined ? match.wentFirst : wentFirst;
+  const played = checkedGames(bestOf ?? (match.bestOf as BestOf), games ?? storedGames(match.games), kept);
   const merged: MatchSides = {
     winnerArchetypeId: changes.winnerArchetypeId ?? match.winnerArchetypeId,
     loserArchetypeId: changes.loserArchetypeId ?? match.loserArchetypeId,
@@ -28,6 +33,7 @@ export async function updateMatch(ctx: RequestContext, matchId: string, input: U
     where: { id: match.id },
     data: {
       ...changes,
+      ...played,
       ...sides,
       winnerDecklistVersion: sides.winnerDecklistId === match.winnerDecklistId ? match.winnerDecklistVersion : sides.winnerDecklistVersion,
       loserDecklistVersion: sides.loserDecklistId === match.loserDecklistId ? match.loserDecklistVersion : sides.loserDecklistVersion,

@@ -27,6 +27,7 @@ export const mutationEntries: Entry[] = [
   gql('Mutation.logMatch', WRITE_MEMBER, 'union', mutation('logMatch'), (c) => ({ input: { projectId: c.s.project.id, winnerArchetypeId: c.s.archetypes[0], loserArchetypeId: c.s.archetypes[1] } })),
   gql('Mutation.updateMatch', WRITE_MEMBER, 'union', mutation('updateMatch'), (c) => ({ input: { id: ID('Match', c.s.matches[0]), notes: named(c.scope, 'notes') } })),
   gql('Mutation.deleteMatch', WRITE_MEMBER, 'union', mutation('deleteMatch'), async (c) => ({ input: { id: await fresh.match(c) } })),
+  gql('Mutation.saveMetagame', WRITE_MEMBER, 'union', mutation('saveMetagame'), (c) => ({ input: { projectId: c.s.project.id, shares: [{ archetypeId: c.s.archetypes[0], share: 1 }] } })),
   gql('Mutation.importMatchesCsv', WRITE_MEMBER, 'union', mutation('importMatchesCsv'), (c) => ({ input: { projectId: c.s.project.id, csv: csvOf(c) } })),
 
   gql('Mutation.postComment', COMMENT, 'union', mutation('postComment'), (c) => ({

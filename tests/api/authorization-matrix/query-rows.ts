@@ -56,6 +56,8 @@ export const queryEntries: Entry[] = [
       archetypes(first: 100) { ${CONNECTION} }
       matches(first: 100) { totalCount edges { node { databaseId notes } } }
       matchupMatrix { totalMatches archetypes { name } }
+      metagame { asOf }
+      metagameHistory { asOf }
       decklistChoices { name }
       matchesCsv { rows csv }
     } }`,

@@ -87,6 +87,8 @@ export const restEntries: Entry[] = [
   rest('GET /matches', READ, (c) => `/matches?project_id=${c.s.project.id}`),
   rest('GET /matches/stats', READ, (c) => `/matches/stats?project_id=${c.s.project.id}`),
   rest('GET /matches/stats', FILTERED_READ, (c) => `/matches/stats?archetype_id=${c.s.archetypes[0]}`, { note: 'of an archetype', present: ['its matches', (body) => body.total_matches > 0] }),
+  rest('GET /projects/:id/metagame', READ, (c) => `/projects/${c.s.project.id}/metagame`),
+  rest('PUT /projects/:id/metagame', WRITE_MEMBER, (c) => ({ path: `/projects/${c.s.project.id}/metagame`, body: { shares: [{ archetype_id: c.s.archetypes[0], share: 1 }] } })),
   rest('GET /matches/matrix', READ, (c) => `/matches/matrix?project_id=${c.s.project.id}`),
   rest('GET /matches/export', READ, (c) => `/matches/export?project_id=${c.s.project.id}`),
   rest('POST /matches/import', WRITE_MEMBER, (c) => ({ path: '/matches/import', body: { project_id: c.s.project.id, csv: csvOf(c) } })),

@@ -99,7 +99,13 @@ export async function lab(env: Env) {
     const extra = { winner_decklist_id: withList ? alphaList : null, match_date: `2024-01-1${i}T12:00:00.000Z`, notes: `#${i + 1}` };
     matches.push((await call(env, 'POST', '/matches', { ...body, ...extra })).id);
   }
-  await call(env, 'DELETE', `/matches/${matches[5]}`);
+  const bestOfThree = [
+    { won_by: 'winner', on_the_play: 'loser', sideboarded: false },
+    { won_by: 'loser', on_the_play: 'winner', sideboarded: true },
+    { won_by: 'winner', on_the_play: 'winner', sideboarded: true },
+  ];
+  matches.push((await call(env, 'POST', '/matches', { project_id: projectId, winner_archetype_id: C, loser_archetype_id: A, best_of: 3, games: bestOfThree, match_date: '2024-01-17T12:00:00.000Z' })).id);
+  await call(env, 'DELETE', `/matches/${matches[5]}`); // matches[6] is the best-of-three above
   return { projectId, A, B, C, alphaList, matches };
 }
 
@@ -129,7 +135,7 @@ export const restDecklist = (d: Row) => ({ name: d.name, current_version_tag: d.
 export const gqlDecklist = (d: Row, version: Row = d.current) => ({ name: d.name, current_version_tag: d.versionTag, raw_import_text: d.rawImportText, ...gqlVersion(version), created_by: d.createdBy?.databaseId ?? null });
 
 export const MATCH = `winnerArchetype { name } loserArchetype { name } winnerDecklist { name } loserDecklist { name } winnerDecklistVersion loserDecklistVersion
-  winnerUser { username } loserUser { username } recordedBy { username } wentFirst matchDate notes isActive`;
+  winnerUser { username } loserUser { username } recordedBy { username } wentFirst bestOf games { wonBy onThePlay sideboarded } matchDate notes isActive`;
 export const restMatch = (m: Row) => ({
   winner: m.winner_archetype.name,
   loser: m.loser_archetype.name,
@@ -139,6 +145,8 @@ export const restMatch = (m: Row) => ({
   loser_user: m.loser_user?.username ?? null,
   recorded_by: m.recorded_by_user?.username ?? null,
   went_first: m.went_first,
+  best_of: m.best_of,
+  games: m.games,
   match_date: m.match_date,
   notes: m.notes,
   is_active: m.is_active,
@@ -152,12 +160,16 @@ export const gqlMatch = (m: Row) => ({
   loser_user: m.loserUser?.username ?? null,
   recorded_by: m.recordedBy?.username ?? null,
   went_first: m.wentFirst,
+  best_of: m.bestOf,
+  games: m.games.map((g: Row) => ({ won_by: g.wonBy.toLowerCase(), on_the_play: g.onThePlay.toLowerCase(), sideboarded: g.sideboarded })),
   match_date: m.matchDate,
   notes: m.notes,
   is_active: m.isActive,
 });
 
 export const STATS = 'totalMatches wins losses winRate firstPlayerWins firstPlayerRate';
+const GAME_RATE = 'wins games winRate confidenceInterval { lower upper }';
+export const GAME_STATS = `games { wins losses winRate confidenceInterval { lower upper } onThePlay { ${GAME_RATE} } onTheDraw { ${GAME_RATE} } preSideboard { ${GAME_RATE} } postSideboard { ${GAME_RATE} } }`;
 export const IMPORT_REPORT = 'dryRun totalRows validRows imported errors { line message }';
 export const DIFF = 'summary { cardsAdded cardsRemoved cardsChanged netCardCount totalChanges } cardDiffs { name type diffType oldQuantity newQuantity quantityDiff }';
 export const TIMELINE = `timeline { fromVersionTag toVersionTag fromTimestamp toTimestamp ${DIFF} }`;

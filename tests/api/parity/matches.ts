@@ -1,7 +1,28 @@
 // Parity cases for matches, their statistics, the matrix and CSV: each REST call next to its GraphQL field or mutation.
 import { expect } from 'vitest';
-import { gid, call, query, mutate, twins, snake, edges, duel, lab, MATCH, restMatch, gqlMatch, STATS, IMPORT_REPORT, namedMatrix, snakeToCamel, type Row } from './decks-support.ts';
+import { gid, call, query, mutate, twins, snake, edges, duel, lab, MATCH, restMatch, gqlMatch, STATS, GAME_STATS, IMPORT_REPORT, namedMatrix, snakeToCamel, type Row } from './decks-support.ts';
 import type { ParityCases } from './cases.ts';
+
+/** The lab's matrix counting games (its best-of-three counts three), by REST and by GraphQL. */
+async function matrixInGames(env: Parameters<typeof lab>[0]) {
+  const { projectId } = await lab(env);
+  const rest = (await call(env, 'GET', `/matches/matrix?project_id=${projectId}&unit=games`)).matrix;
+  const gql = await query(env, `query ($id: ID!) { project(id: $id) { matchupMatrix(filter: { unit: GAMES }) {
+    projectName totalMatches minSampleSize archetypes { archetypeId name shortName totalMatches totalWins winRate }
+    cells { archetypeId opponentId wins losses sampleSize winRate winRatePercent firstWinRate firstSampleSize isSignificant band confidenceInterval { lower upper } ${GAME_STATS} } } } }`,
+    { id: gid('Project', projectId) });
+  const restMatrix = { ...rest, archetypes: rest.archetypes.map(({ id, ...a }: Row) => ({ archetype_id: id, ...a })), cells: rest.matrix };
+  // The best-of-three Gamma won 2–1 counts three games.
+  expect(restMatrix.archetypes.find((a: Row) => a.name === 'Gamma')).toMatchObject({ total_matches: 5 });
+  const { unit, ...comparable } = restMatrix;
+  expect(unit).toBe('games');
+  return [namedMatrix(comparable), namedMatrix(snake(gql.project.matchupMatrix))];
+}
+
+const SNAPSHOT = 'databaseId asOf shares { archetypeId share } savedBy { username } savedAt';
+/** A saved metagame with archetype names for ids (each side has its own twin project). */
+const restSnapshot = (s: Row, names: Record<string, string>) => ({ as_of: s.as_of, shares: s.shares.map((x: Row) => [names[x.archetype_id], x.share]), saved_by: s.saved_by?.username ?? null });
+const gqlSnapshot = (s: Row, names: Record<string, string>) => ({ as_of: s.asOf, shares: s.shares.map((x: Row) => [names[x.archetypeId], x.share]), saved_by: s.savedBy?.username ?? null });
 
 export const matchCases: ParityCases = {
   // ---- Matches ----
@@ -44,10 +65,10 @@ export const matchCases: ParityCases = {
       player: await call(env, 'GET', `/matches/stats?user_id=${member.id}&project_id=${projectId}`),
       decklist: await call(env, 'GET', `/matches/stats?decklist_id=${alphaList}`),
     };
-    const gql = await query(env, `query ($a: ID!, $u: ID!, $p: ID!, $d: ID!) { archetype: matchStats(archetypeId: $a) { ${STATS} }
-      player: matchStats(userId: $u, projectId: $p) { ${STATS} } decklist: matchStats(decklistId: $d) { ${STATS} } }`,
+    const gql = await query(env, `query ($a: ID!, $u: ID!, $p: ID!, $d: ID!) { archetype: matchStats(archetypeId: $a) { ${STATS} ${GAME_STATS} }
+      player: matchStats(userId: $u, projectId: $p) { ${STATS} ${GAME_STATS} } decklist: matchStats(decklistId: $d) { ${STATS} ${GAME_STATS} } }`,
       { a: gid('Archetype', A), u: gid('User', member.id), p: projectId, d: gid('Decklist', alphaList) });
-    expect(rest.archetype).toMatchObject({ total_matches: 4, wins: 3, losses: 1 });
+    expect(rest.archetype).toMatchObject({ total_matches: 5, wins: 3, losses: 2 });
     return [rest, snake(gql)];
   },
 
@@ -57,11 +78,34 @@ export const matchCases: ParityCases = {
     const gql = await query(env, `query ($id: ID!) { project(id: $id) { matchupMatrix(filter: { minSampleSize: 2 }) {
       projectName totalMatches minSampleSize archetypes { archetypeId name shortName totalMatches totalWins winRate }
       cells { archetypeId opponentId wins losses sampleSize winRate winRatePercent firstWinRate firstSampleSize isSignificant band
-        confidenceInterval { lower upper } gamesNeeded(halfWidth: 0.1) } } } }`, { id: gid('Project', projectId) });
+        confidenceInterval { lower upper } gamesNeeded(halfWidth: 0.1) ${GAME_STATS} } } } }`, { id: gid('Project', projectId) });
     const restMatrix = { ...rest, archetypes: rest.archetypes.map(({ id, ...a }: Row) => ({ archetype_id: id, ...a })), cells: rest.matrix };
     const gqlMatrix = snake(gql.project.matchupMatrix);
-    expect(restMatrix.total_matches).toBe(5);
-    return [namedMatrix(restMatrix), namedMatrix(gqlMatrix)];
+    expect(restMatrix.total_matches).toBe(6);
+    const [restGames, gqlGames] = await matrixInGames(env);
+    return [[namedMatrix(restMatrix), restGames], [namedMatrix(gqlMatrix), gqlGames]];
+  },
+
+  'PUT /projects/:id/metagame': async (env) => {
+    const [r, g] = await twins(() => duel(env));
+    const rest = await call(env, 'PUT', `/projects/${r.projectId}/metagame`, { shares: [{ archetype_id: r.alpha, share: 60 }, { archetype_id: r.beta, share: 40 }], as_of: '2026-11-01' });
+    const gql = await mutate(env, 'saveMetagame', { projectId: g.projectId, shares: [{ archetypeId: gid('Archetype', g.alpha), share: 60 }, { archetypeId: g.beta, share: 40 }], asOf: '2026-11-01' }, `metagame { ${SNAPSHOT} }`);
+    const names = (s: typeof r) => ({ [s.alpha]: 'Alpha', [s.beta]: 'Beta' });
+    return [restSnapshot(rest, names(r)), gqlSnapshot(gql.metagame, names(g))];
+  },
+
+  'GET /projects/:id/metagame': async (env) => {
+    const { projectId, alpha, beta } = await duel(env);
+    await call(env, 'PUT', `/projects/${projectId}/metagame`, { shares: [{ archetype_id: alpha, share: 1 }], as_of: '2026-10-01' });
+    await call(env, 'PUT', `/projects/${projectId}/metagame`, { shares: [{ archetype_id: alpha, share: 2 }, { archetype_id: beta, share: 3 }] });
+    const names = { [alpha]: 'Alpha', [beta]: 'Beta' };
+    const rest = await call(env, 'GET', `/projects/${projectId}/metagame`);
+    const gql = await query(env, `query ($id: ID!) { project(id: $id) { metagame { ${SNAPSHOT} } metagameHistory { ${SNAPSHOT} } } }`, { id: projectId });
+    expect(rest.history).toHaveLength(1);
+    return [
+      { current: restSnapshot(rest.current, names), history: rest.history.map((s: Row) => restSnapshot(s, names)) },
+      { current: gqlSnapshot(gql.project.metagame, names), history: gql.project.metagameHistory.map((s: Row) => gqlSnapshot(s, names)) },
+    ];
   },
 
   'GET /matches/export': async (env) => {
@@ -99,9 +143,10 @@ export const matchCases: ParityCases = {
 
   'GET /matches/:id': async (env) => {
     const { matches } = await lab(env);
-    const rest = [await call(env, 'GET', `/matches/${matches[0]}`), await call(env, 'GET', `/matches/${matches[5]}`)];
-    const gql = await query(env, `query ($a: ID!, $b: ID!) { a: match(id: $a) { ${MATCH} } b: match(id: $b) { ${MATCH} } }`, { a: gid('Match', matches[0]), b: matches[5] });
-    return [rest.map(restMatch), [gql.a, gql.b].map(gqlMatch)];
+    const rest = [await call(env, 'GET', `/matches/${matches[0]}`), await call(env, 'GET', `/matches/${matches[5]}`), await call(env, 'GET', `/matches/${matches[6]}`)];
+    const gql = await query(env, `query ($a: ID!, $b: ID!, $c: ID!) { a: match(id: $a) { ${MATCH} } b: match(id: $b) { ${MATCH} } c: match(id: $c) { ${MATCH} } }`, { a: gid('Match', matches[0]), b: matches[5], c: matches[6] });
+    expect(rest[2].games).toHaveLength(3);
+    return [rest.map(restMatch), [gql.a, gql.b, gql.c].map(gqlMatch)];
   },
 
   'PUT /matches/:id': async (env) => {

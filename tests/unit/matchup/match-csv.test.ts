@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXPORT_COLUMNS, parseActive, parseWentFirst, readMatchCsv, writeMatchCsv, type ExportRow } from '../../../server/domain/matchup/match-csv.ts';
+import { EXPORT_COLUMNS, gamesCell, parseActive, parseBestOf, parseGamesCell, parseWentFirst, readMatchCsv, writeMatchCsv, type ExportRow } from '../../../server/domain/matchup/match-csv.ts';
 
 const row = (values: Partial<ExportRow>): ExportRow => ({ ...(Object.fromEntries(EXPORT_COLUMNS.map((c) => [c, null])) as ExportRow), ...values });
 
@@ -29,11 +29,24 @@ describe('match CSV', () => {
     expect(['', 'true', 'no', 'deleted'].map(parseActive)).toEqual([true, true, false, undefined]);
   });
 
+  it('reads and writes the games cell from the match winner’s side, and best_of', () => {
+    const games = parseGamesCell(' WIN-play  loss-draw-sb win-draw-sb ');
+    expect(games).toEqual([
+      { wonBy: 'winner', onThePlay: 'winner', sideboarded: false },
+      { wonBy: 'loser', onThePlay: 'loser', sideboarded: true },
+      { wonBy: 'winner', onThePlay: 'loser', sideboarded: true },
+    ]);
+    expect(gamesCell(games!)).toBe('win-play loss-draw-sb win-draw-sb');
+    expect(parseGamesCell('')).toEqual([]);
+    expect(parseGamesCell('win-play won-draw')).toBeUndefined();
+    expect(['', '1', '3', '5', '2', 'three'].map(parseBestOf)).toEqual([1, 1, 3, 5, undefined, undefined]);
+  });
+
   it('writes a header and the rows, quoting where needed, and defuses formulas in a way the reader undoes', () => {
     const csv = writeMatchCsv([row({ id: 'm1', winner_archetype: 'Burn', loser_archetype: '=cmd()', notes: 'said "gg", left', winner_decklist_version: 2, is_active: true })]);
     const [header, line] = csv.trim().split('\n');
     expect(header).toBe(EXPORT_COLUMNS.join(','));
-    expect(line).toBe(`m1,,Burn,,2,,'=cmd(),,,,,"said ""gg"", left",,true`);
+    expect(line).toBe(`m1,,Burn,,2,,'=cmd(),,,,,,,"said ""gg"", left",,true`);
     expect(readMatchCsv(csv, 10)[0].values).toMatchObject({ winner_archetype: 'Burn', loser_archetype: '=cmd()', notes: 'said "gg", left', is_active: 'true' });
   });
 });

@@ -13,7 +13,15 @@ describe('matchStats', () => {
       { won: false, went_first: false, count: 1 }, // lost having gone first
       { won: false, went_first: null, count: 1 },
     ]);
-    expect(stats).toEqual({
+    expect(stats.games).toMatchObject({
+      wins: 10,
+      losses: 6,
+      on_the_play: { wins: 5, games: 6 },
+      on_the_draw: { wins: 3, games: 7 },
+      pre_sideboard: { wins: 10, games: 16 },
+      post_sideboard: { wins: 0, games: 0, win_rate: null, confidence_interval: { lower: 0, upper: 1 } },
+    });
+    expect(stats).toMatchObject({
       total_matches: 16,
       wins: 10,
       losses: 6,
@@ -24,7 +32,7 @@ describe('matchStats', () => {
   });
 
   it('is all zeros without data, and first-player rate 0 when no order was recorded', () => {
-    expect(matchStats([])).toEqual({ total_matches: 0, wins: 0, losses: 0, win_rate: 0, first_player_wins: 0, first_player_rate: 0 });
+    expect(matchStats([])).toMatchObject({ total_matches: 0, wins: 0, losses: 0, win_rate: 0, first_player_wins: 0, first_player_rate: 0, games: { wins: 0, losses: 0, win_rate: null } });
     expect(matchStats([{ won: true, went_first: null, count: 3 }])).toMatchObject({ win_rate: 1, first_player_wins: 0, first_player_rate: 0 });
   });
 
@@ -47,7 +55,7 @@ describe('archetypePerspective', () => {
       { won: true, went_first: true, count: 4 },
       { won: false, went_first: false, count: 1 },
     ]);
-    expect(matchStats(archetypePerspective(rows, 'a'))).toEqual({
+    expect(matchStats(archetypePerspective(rows, 'a'))).toMatchObject({
       total_matches: 5,
       wins: 4,
       losses: 1,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../../../server/domain/errors.ts';
-import { buildMatrix, cellFromCountRows, matrixCountRows, wilsonInterval, type MatchRow, type MatrixCell } from '../../../server/domain/matchup/index.ts';
+import { buildMatrix, cellFromCountRows, gameStats, matrixCountRows, noGames, wilsonInterval, type MatchRow, type MatrixCell } from '../../../server/domain/matchup/index.ts';
 
 const archetypes = [
   { id: 'a', name: 'Azorius Control', short_name: 'UW' },
@@ -58,6 +58,7 @@ describe('buildMatrix', () => {
       first_sample_size: 0,
       first_wins: 0,
       confidence_interval: { lower: 0, upper: 1 },
+      games: gameStats(noGames()),
     });
   });
 

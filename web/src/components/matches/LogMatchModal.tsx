@@ -7,6 +7,8 @@ import { Icon } from '../ui/Icon.tsx';
 import { ShowingOf } from '../ui/LoadMore.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { Alert } from '../ui/States.tsx';
+import { GamesInput } from './GamesInput.tsx';
+import { gamesProblem, type BestOf, type GameChoice } from './games-form.ts';
 import { isoFromLocal, localDateTimeValue } from './match-display.ts';
 import { PlayerSelect, type Player } from './PlayerSelect.tsx';
 import './matches.css';
@@ -29,11 +31,15 @@ interface Side {
 const emptySide: Side = { archetype: '', decklist: '', player: null };
 
 function freshForm() {
-  return { winner: emptySide, loser: emptySide, wentFirst: '', date: localDateTimeValue(new Date()), notes: '' };
+  return { winner: emptySide, loser: emptySide, wentFirst: '', bestOf: 1 as BestOf, games: [] as GameChoice[], date: localDateTimeValue(new Date()), notes: '' };
 }
 
+/** GraphQL's MatchSide for a side. */
+const sideEnum = (side: GameChoice['wonBy']) => (side === 'winner' ? ('WINNER' as const) : ('LOSER' as const));
+
 /**
- * Log New Match: both archetypes (required), decklists and players (optional), who went first, when, notes. The
+ * Log New Match: both archetypes (required), decklists and players (optional), best of 1, 3 or 5 with each game's
+ * result and who was on the play, who went first (game 1's player on the play when games are given), when, notes. The
  * match shows at the top of `connectionId`'s list as soon as it is sent.
  */
 export function LogMatchModal({ project: key, connectionId, onClose }: { project: LogMatchModal_project$key; connectionId: string; onClose: () => void }) {
@@ -101,11 +107,12 @@ export function LogMatchModal({ project: key, connectionId, onClose }: { project
   const setSide = (side: 'winner' | 'loser', changes: Partial<Side>) =>
     setForm((f) => ({ ...f, [side]: { ...f[side], ...changes, ...(changes.archetype !== undefined ? { decklist: '' } : {}) } }));
 
-  const optimisticMatch = (matchDate: string | null, wentFirst: boolean | null, notes: string | null): OptimisticMatch => {
+  const optimisticMatch = (matchDate: string | null, wentFirst: boolean | null, notes: string | null, games: OptimisticMatch['games']): OptimisticMatch => {
     const [winner, loser] = [guess(form.winner), guess(form.loser)];
     return {
       matchDate: matchDate ?? new Date().toISOString(),
       wentFirst,
+      games,
       notes,
       isActive: true,
       winnerArchetype: winner.archetype,
@@ -128,8 +135,9 @@ export function LogMatchModal({ project: key, connectionId, onClose }: { project
     };
     setProblems(found);
     setError(null);
-    if (found.winner || found.loser || found.date || inFlight) return;
-    const wentFirst = form.wentFirst === '' ? null : form.wentFirst === 'winner';
+    if (found.winner || found.loser || found.date || gamesProblem(form.bestOf, form.games) || inFlight) return;
+    const games = form.games.map((game) => ({ wonBy: sideEnum(game.wonBy), onThePlay: sideEnum(game.onThePlay), sideboarded: game.sideboarded }));
+    const wentFirst = games.length > 0 ? form.games[0].onThePlay === 'winner' : form.wentFirst === '' ? null : form.wentFirst === 'winner';
     const matchDate = isoFromLocal(form.date);
     const notes = form.notes.trim() || null;
     try {
@@ -143,11 +151,13 @@ export function LogMatchModal({ project: key, connectionId, onClose }: { project
           winnerUserId: form.winner.player?.id ?? null,
           loserUserId: form.loser.player?.id ?? null,
           wentFirst,
+          bestOf: form.bestOf,
+          games,
           matchDate,
           notes,
         },
         [connectionId],
-        optimisticMatch(matchDate, wentFirst, notes),
+        optimisticMatch(matchDate, wentFirst, notes, games.map(({ wonBy }) => ({ wonBy }))),
       );
       setLogged(true);
     } catch (failure) {
@@ -254,15 +264,18 @@ export function LogMatchModal({ project: key, connectionId, onClose }: { project
           {sideFields('winner', 'Winner')}
           {sideFields('loser', 'Loser')}
         </div>
+        <GamesInput bestOf={form.bestOf} games={form.games} onChange={(bestOf, games) => setForm((f) => ({ ...f, bestOf, games }))} />
         <div className="log-match-details">
-          <div className="field">
-            <label htmlFor="went-first">Went First</label>
-            <select id="went-first" className="select" value={form.wentFirst} onChange={(e) => setForm((f) => ({ ...f, wentFirst: e.target.value }))}>
-              <option value="">Unknown</option>
-              <option value="winner">Winner went first</option>
-              <option value="loser">Loser went first</option>
-            </select>
-          </div>
+          {form.bestOf === 1 && (
+            <div className="field">
+              <label htmlFor="went-first">Went First</label>
+              <select id="went-first" className="select" value={form.wentFirst} onChange={(e) => setForm((f) => ({ ...f, wentFirst: e.target.value }))}>
+                <option value="">Unknown</option>
+                <option value="winner">Winner went first</option>
+                <option value="loser">Loser went first</option>
+              </select>
+            </div>
+          )}
           <div className="field">
             <label htmlFor="match-date">Date and Time</label>
             <input

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { MatchRow_match$key } from '../../../__generated__/MatchRow_match.graphql';
+import { score } from '../../../components/matches/games-form.ts';
 import { personName, wentFirstLabel } from '../../../components/matches/match-display.ts';
 import { Badge } from '../../../components/ui/Badge.tsx';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
@@ -29,6 +30,9 @@ export function MatchRow({ match: key, canEdit, connectionId, listShowsDeleted }
         id
         matchDate
         wentFirst
+        games {
+          wonBy
+        }
         notes
         isActive
         winnerArchetype {
@@ -61,9 +65,13 @@ export function MatchRow({ match: key, canEdit, connectionId, listShowsDeleted }
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const side = (archetype: string, decklist: { readonly name: string } | null | undefined, version: number | null | undefined, player: string | null) => (
+  const gameScore = match.games.length > 0 ? score(match.games.map((game) => game.wonBy)) : null;
+  const side = (archetype: string, decklist: { readonly name: string } | null | undefined, version: number | null | undefined, player: string | null, result: string | null = null) => (
     <>
-      <div className="match-archetype">{archetype}</div>
+      <div className="match-archetype">
+        {archetype}
+        {result && <span className="match-score">{result}</span>}
+      </div>
       <div className="muted small">
         {[decklist ? `${decklist.name}${version ? ` v${version}` : ''}` : null, player].filter(Boolean).join(' · ') || '\u00a0'}
       </div>
@@ -74,7 +82,7 @@ export function MatchRow({ match: key, canEdit, connectionId, listShowsDeleted }
     <tr className={match.isActive ? undefined : 'match-inactive'}>
       {/* data-label names the column where narrow screens show each row as a card (matches-tab.css). */}
       <td className="match-date">{formatDateTime(match.matchDate)}</td>
-      <td data-label="Winner">{side(match.winnerArchetype.name, match.winnerDecklist, match.winnerDecklistVersion, playerName(match.winnerUser))}</td>
+      <td data-label="Winner">{side(match.winnerArchetype.name, match.winnerDecklist, match.winnerDecklistVersion, playerName(match.winnerUser), gameScore)}</td>
       <td data-label="Loser">{side(match.loserArchetype.name, match.loserDecklist, match.loserDecklistVersion, playerName(match.loserUser))}</td>
       <td data-label="Went first">{wentFirstLabel(match.wentFirst)}</td>
       <td className={`match-notes${match.notes || !match.isActive || error ? '' : ' match-notes-empty'}`} data-label="Notes">

@@ -9,6 +9,7 @@ import { EmptyState } from '../../../components/ui/States.tsx';
 import { ExpectedWinRatePanel, readFieldShares, useFieldShares, type FieldShares } from './ExpectedWinRatePanel.tsx';
 import { MatrixFilters, NO_MATRIX_FILTER, type MatrixFilterValues } from './MatrixFilters.tsx';
 import { MatrixGrid, type MatrixView } from './MatrixGrid.tsx';
+import { MatrixUnitToggle, type MatrixUnit } from './MatrixUnitToggle.tsx';
 import './matrix.css';
 
 /** The interval half-width "Games Needed" aims at until another is chosen (the fragment's default says the same). */
@@ -90,6 +91,7 @@ function Matrix({ project: key, projectDatabaseId }: { project: MatrixPanel_proj
     key,
   );
   const [filter, setFilter] = useState<MatrixFilterValues>(NO_MATRIX_FILTER);
+  const [unit, setUnit] = useState<MatrixUnit>('MATCHES');
   const [view, setView] = useState<MatrixView>('percent');
   const [halfWidth, setHalfWidth] = useState(DEFAULT_HALF_WIDTH);
   const [field, setField] = useFieldShares(projectDatabaseId);
@@ -110,12 +112,13 @@ function Matrix({ project: key, projectDatabaseId }: { project: MatrixPanel_proj
 
   const matrix = data.matchupMatrix;
   /** Changes one setting and asks for the matrix under all of them. */
-  const change = (next: { filter?: MatrixFilterValues; halfWidth?: number; field?: FieldShares }) =>
+  const change = (next: { filter?: MatrixFilterValues; halfWidth?: number; field?: FieldShares; unit?: MatrixUnit }) =>
     startTransition(() => {
       if (next.filter) setFilter(next.filter);
+      if (next.unit) setUnit(next.unit);
       if (next.halfWidth !== undefined) setHalfWidth(next.halfWidth);
       if (next.field) setField(next.field);
-      refetch({ filter: graphqlFilter(next.filter ?? filter), halfWidth: next.halfWidth ?? halfWidth, ...fieldVariables(next.field ?? field) });
+      refetch({ filter: { ...graphqlFilter(next.filter ?? filter), unit: next.unit ?? unit }, halfWidth: next.halfWidth ?? halfWidth, ...fieldVariables(next.field ?? field) });
     });
 
   return (
@@ -124,11 +127,12 @@ function Matrix({ project: key, projectDatabaseId }: { project: MatrixPanel_proj
         <div>
           <h2 className="matrix-title">Matchup Matrix</h2>
           <p className="muted small" aria-live="polite">
-            {matrix.totalMatches} matches · cells count from {matrix.minSampleSize} {matrix.minSampleSize === 1 ? 'game' : 'games'} · updated{' '}
+            {matrix.totalMatches} matches · {unit === 'GAMES' ? 'cells count games' : 'cells count matches'} · significant from {matrix.minSampleSize} {matrix.minSampleSize === 1 ? 'game' : 'games'} · updated{' '}
             {new Date(matrix.generatedAt).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' })}
           </p>
         </div>
         <div className="row">
+          <MatrixUnitToggle value={unit} onChange={(next) => change({ unit: next })} />
           <div className="segmented" role="group" aria-label="Show cells as">
             {(
               [
