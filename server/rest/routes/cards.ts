@@ -1,7 +1,8 @@
 import { cardSearchSchema } from '../../domain/validation/cards.ts';
 import { searchCards } from '../../services/cards/search-cards.ts';
 import { route } from '../route.ts';
-import { cardSuggestionJson } from '../shapes/cards.ts';
+import { z } from 'zod';
+import { cardSuggestionJson, cardSuggestionSchema } from '../shapes/cards.ts';
 
 export const cardRoutes = [
   route({
@@ -12,6 +13,7 @@ export const cardRoutes = [
     summary:
       "Card names for the card editor's autocomplete (an array of at most 20): the catalog's cards of a game (id or name) whose name starts with q, then those containing it; empty below 2 characters or without a catalog.",
     query: cardSearchSchema,
+    response: z.array(cardSuggestionSchema).max(20),
     handler: async (ctx, { query }) => (await searchCards(ctx, query)).map(cardSuggestionJson),
   }),
 ];
