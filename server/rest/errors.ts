@@ -1,4 +1,5 @@
 // The one mapping from domain error codes to HTTP statuses and the `{ message }` body of REST errors.
+import { z } from 'zod';
 import { DomainError, RateLimitError, ValidationError, type ErrorCode } from '../domain/errors.ts';
 import { log } from '../logger.ts';
 
@@ -18,11 +19,18 @@ export function httpStatusOf(error: DomainError): number {
   return STATUS[error.code];
 }
 
-export interface ErrorBody {
-  message: string;
-  code: string;
-  problems?: { field: string; message: string }[];
-}
+export const errorBodySchema = z
+  .object({
+    message: z.string().meta({ description: 'What went wrong, for people.' }),
+    code: z.string().meta({ description: 'Stable machine-readable code (VALIDATION, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, …).' }),
+    problems: z
+      .array(z.object({ field: z.string().meta({ description: 'The input field, under the name the client sent (a.b.0 for nested ones).' }), message: z.string() }))
+      .optional()
+      .meta({ description: 'With VALIDATION: what is wrong with each field.' }),
+  })
+  .meta({ id: 'Error', description: 'Every error answer of /api.' });
+
+export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** Status, body and extra headers for any error a handler threw; unexpected ones are logged and masked. */
 export function errorResponse(error: unknown): { status: number; body: ErrorBody; headers: Record<string, string> } {

@@ -8,7 +8,8 @@ import { ValidationError } from '../domain/errors.ts';
 import { NUL_MESSAGE, nulPath } from '../domain/validation/nul.ts';
 import { errorResponse } from './errors.ts';
 import { FileResult, WithStatus, type Route } from './route.ts';
-import { apiDocsHtml, openApiDocument } from './openapi.ts';
+import { apiDocsHtml } from './api-docs-html.ts';
+import { openApiDocument } from './openapi.ts';
 import { commandFields, withWireNames } from './wire-names.ts';
 import { inlineHashes, POLICIES, withPolicy } from '../http-headers.ts';
 
@@ -33,7 +34,7 @@ function queryObject(c: Context): Record<string, string | string[]> {
 export function createRestApi(deps: AppDeps, routes: Route[]): Hono<{ Bindings: HttpBindings }> {
   const api = new Hono<{ Bindings: HttpBindings }>();
   const openApi = openApiDocument(routes);
-  const docs = apiDocsHtml(routes);
+  const docs = apiDocsHtml(openApi);
   api.get('/openapi.json', (c) => c.json(openApi));
   api.get('/docs', withPolicy(POLICIES.apiDocs(inlineHashes(docs, 'style'))), (c) => c.html(docs));
   for (const definition of routes) {
@@ -54,7 +55,6 @@ export function createRestApi(deps: AppDeps, routes: Route[]): Hono<{ Bindings: 
             'Content-Disposition': `attachment; filename="${result.filename.replace(/["\\\r\n]/g, '_')}"`,
           });
         }
-        if (definition.status === 204) return c.body(null, 204);
         return c.json(result as object, definition.status ?? 200);
       } catch (error) {
         const { status, body, headers } = errorResponse(withWireNames(error));

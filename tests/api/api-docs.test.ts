@@ -1,12 +1,14 @@
-// Runs the JavaScript examples of docs/api.md, in order, against a real server: the documentation stays true.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// Runs the examples of docs/api.md, in order, against a real server: the documentation stays true. The TypeScript
+// ones (the typed REST client) run with their types stripped; tests/unit/api-docs-types.test.ts type-checks them.
+import { stripTypeScriptTypes } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
+import { answer, createSideboardClient } from '../../clients/rest/index.ts';
 import { importCatalog } from '../../server/services/cards/import-catalog.ts';
 import { fixturePath } from '../unit/cards/helpers.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
+import { exampleBlocks } from './helpers/doc-examples.ts';
 import { signedInUser } from './helpers/users.ts';
 
 let t: TestApp;
@@ -19,11 +21,10 @@ afterAll(() => t.stop());
 
 const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (...args: string[]) => (...args: unknown[]) => Promise<unknown>;
 
-/** The ```js blocks of the document, without their import lines (the test provides those names). */
+/** The code blocks of the document as JavaScript, without their import lines (the test provides those names). */
 function examples(): string {
-  const markdown = readFileSync(join(import.meta.dirname, '../../docs/api.md'), 'utf8');
-  return [...markdown.matchAll(/```js\n([\s\S]*?)```/g)]
-    .map((m) => m[1])
+  return exampleBlocks(['ts', 'js'])
+    .map(({ language, code }) => (language === 'ts' ? stripTypeScriptTypes(code) : code))
     .join('\n')
     .split('\n')
     .filter((line) => !/^import .* from '.*';$/.test(line))
@@ -42,10 +43,12 @@ describe('docs/api.md', () => {
       'PASSWORD',
       'createClient',
       'WebSocket',
+      'createSideboardClient',
+      'answer',
       'console',
       `${examples()}\nreturn { session, team, project, archetypes, preview, edited, comparison, suggestions, total, matrix, csv, bo3, inGames, gamesCell, metagame, page, created, received };`,
     );
-    const out = (await run(base, user.email, user.password, createClient, WebSocket, console)) as Record<string, any>;
+    const out = (await run(base, user.email, user.password, createClient, WebSocket, createSideboardClient, answer, console)) as Record<string, any>;
 
     expect(out.session.user.username).toBe(user.username);
     expect(out.archetypes.map((a: { short_name: string }) => a.short_name)).toEqual(['RM', 'IP', 'AC']);

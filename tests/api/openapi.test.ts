@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openApiPath } from '../../server/rest/openapi.ts';
 import { routes } from '../../server/rest/routes.ts';
+import { signedInUser } from './helpers/users.ts';
+import { checkAnswer } from './helpers/contract.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -23,6 +26,9 @@ describe('OpenAPI document', () => {
         expect(op.parameters).toContainEqual(expect.objectContaining({ name, in: 'path', required: true }));
       }
       if (route.body) expect(op.requestBody.content['application/json'].schema.type).toBe('object');
+      const success = op.responses[String(route.status ?? 200)];
+      expect(Object.values(success.content as Record<string, { schema: object }>)[0].schema, `${route.method} ${path} answers a documented schema`).toBeTruthy();
+      expect(op.responses['400'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Error' });
       expect(operationIds.has(op.operationId)).toBe(false);
       operationIds.add(op.operationId);
     }
@@ -30,11 +36,36 @@ describe('OpenAPI document', () => {
     expect(total).toBe(routes.length);
   });
 
+  it('names the models of the answers as components', async () => {
+    const { body: doc } = await t.rest('GET', '/openapi.json');
+    for (const model of ['Team', 'Project', 'Archetype', 'Decklist', 'DecklistVersion', 'CardLine', 'Match', 'MatchStats', 'MatchupMatrix', 'Comment', 'Notification', 'Error']) {
+      expect(doc.components.schemas[model], model).toBeDefined();
+    }
+    expect(doc.paths['/api/teams/{id}'].get.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Team' });
+    expect(doc.paths['/api/teams/{id}'].get.parameters[0].schema).toEqual({ type: 'string', format: 'uuid' });
+  });
+
+  it('the API tests check every answer against it: an undocumented field, a wrong type or status fails', async () => {
+    const user = await signedInUser(t);
+    const { body: team } = await t.rest('POST', '/teams', { token: user.token, body: { name: 'Contract team' } });
+    const json = 'application/json';
+    expect(() => checkAnswer('GET', `/teams/${team.id}`, 200, json, team)).not.toThrow();
+    expect(() => checkAnswer('GET', `/teams/${team.id}`, 200, json, { ...team, secret: 1 })).toThrow(/must NOT have additional properties/);
+    expect(() => checkAnswer('GET', `/teams/${team.id}`, 200, json, { ...team, created_at: 'yesterday' })).toThrow(/must match format "date-time"/);
+    expect(() => checkAnswer('GET', `/teams/${team.id}`, 200, json, { ...team, role: 'boss' })).toThrow(/does not match/);
+    expect(() => checkAnswer('GET', `/teams/${team.id}`, 500, json, { message: 'Internal server error', code: 'INTERNAL_SERVER_ERROR' })).toThrow(/no 500 answer/);
+    expect(() => checkAnswer('GET', '/teams/x', 404, json, { message: 'Team not found' })).toThrow(/must have required property 'code'/);
+    expect(() => checkAnswer('GET', '/matches/export', 200, json, [])).toThrow(/the document says text\/csv/);
+  });
+
   it('serves a readable page listing every call', async () => {
     const response = await t.app.fetch(new Request('http://sideboard.test/api/docs'));
     expect(response.headers.get('content-type')).toContain('text/html');
     const html = await response.text();
-    for (const route of routes) expect(html).toContain(`/api${route.path}`);
+    for (const route of routes) expect(html).toContain(openApiPath(route.path));
+    for (const model of ['Team', 'Project', 'Archetype', 'Decklist', 'Match', 'MatchupMatrix', 'Comment', 'Notification', 'Error']) {
+      expect(html).toContain(`id="model-${model}"`);
+    }
     expect(html).not.toMatch(/<script/i);
   });
 });

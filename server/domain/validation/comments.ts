@@ -24,7 +24,8 @@ const idFilter = (name: string) =>
     .string()
     .trim()
     .refine(isUuid, `${name} must be a valid id`)
-    .transform((id) => id.toLowerCase());
+    .transform((id) => id.toLowerCase())
+    .meta({ format: 'uuid' });
 
 const sortOrder = z.enum(['asc', 'desc'], { error: 'sort_order must be "asc" or "desc"' }).default('desc');
 
@@ -34,7 +35,12 @@ export const postCommentSchema = z
     commentableType: commentableTypeSchema,
     commentableId: requiredId('Commentable ID is required'),
     // Null or empty: a top-level comment.
-    parentId: z.string().trim().nullish().transform((id) => id || null),
+    parentId: z
+      .string()
+      .trim()
+      .nullish()
+      .transform((id) => id || null)
+      .meta({ format: 'uuid' }),
   })
   .strict();
 

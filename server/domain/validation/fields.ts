@@ -49,7 +49,7 @@ export const optional = <S extends z.ZodType>(schema: S) => schema.nullish().tra
 export const withDefault = <S extends z.ZodType>(schema: S, fallback: z.output<S>) => schema.nullish().transform((value): z.output<S> => value ?? fallback);
 
 /** A required id: trimmed, and `message` when it is missing, null, empty or not text. */
-export const requiredId = (message: string) => z.string({ error: message }).trim().min(1, message);
+export const requiredId = (message: string) => z.string({ error: message }).trim().min(1, message).meta({ format: 'uuid' });
 
 /**
  * A required id that a GraphQL input declares optional, so that leaving it out gets the product's message rather
@@ -66,14 +66,16 @@ export const requestedId = (message: string) =>
         return z.NEVER;
       }
       return value;
-    });
+    })
+    .meta({ format: 'uuid' });
 
 /** An optional id: trimmed; null or empty means none (which clears it on an update). */
 export const optionalId = z
   .string({ error: 'Ids must be text' })
   .trim()
   .nullish()
-  .transform((id) => id || null);
+  .transform((id) => id || null)
+  .meta({ format: 'uuid' });
 
 /** A boolean from JSON or GraphQL, or from a query string ("true" / "false"); null and absent are undefined. */
 export const flag = (message: string) =>

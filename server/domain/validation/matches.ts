@@ -50,7 +50,8 @@ export function parseStrictDate(text: string): ParsedDate | null {
 }
 
 /** A date given as text (REST, GraphQL, CSV) or already as a Date (code calling the services). */
-const dateText = (message: string) => z.union([z.string(), z.date()], { error: message });
+const dateText = (message: string) =>
+  z.union([z.string(), z.date()], { error: message }).meta({ description: 'An ISO 8601 date (the whole day in a filter) or date-time (UTC without an offset).' });
 
 function parsedDate(value: string | Date, message: string, ctx: z.RefinementCtx): ParsedDate {
   if (value instanceof Date) {
@@ -80,14 +81,16 @@ const filterId = (label: string) =>
     .trim()
     .nullish()
     .transform((id) => id || undefined)
-    .refine((id) => id === undefined || isUuid(id), `${label} is not a valid id`);
+    .refine((id) => id === undefined || isUuid(id), `${label} is not a valid id`)
+    .meta({ format: 'uuid' });
 
 /** A whole number from JSON or from a query string. */
 const wholeNumber = (message: string, min: number, max = Number.MAX_SAFE_INTEGER) =>
   z
     .union([z.number(), z.string().trim().regex(/^-?\d+$/, message)], { error: message })
     .transform(Number)
-    .refine((n) => Number.isInteger(n) && n >= min && n <= max, message);
+    .refine((n) => Number.isInteger(n) && n >= min && n <= max, message)
+    .meta({ minimum: min, maximum: max });
 
 export const BEST_OF_MESSAGE = 'best_of must be 1, 3 or 5';
 const side = (field: string) => z.enum(['winner', 'loser'], { error: `${field} must be "winner" or "loser"` });

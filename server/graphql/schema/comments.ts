@@ -1,6 +1,7 @@
 // Comments: the Comment node, threads on archetypes and decklists, Markdown preview, the post/edit/delete mutations
 // and the live commentAdded/commentUpdated/commentDeleted subscriptions.
-import { CommentableType } from '../../generated/prisma/enums.ts';
+import type { CommentableType } from '../../generated/prisma/enums.ts';
+import { describedValues } from './enums.ts';
 import { renderMarkdown } from '../../domain/markdown.ts';
 import { parseInput } from '../../domain/validation/parse-input.ts';
 import { commentContent, MAX_COMMENT_DEPTH, type PostCommentInput, type UpdateCommentInput } from '../../domain/validation/comments.ts';
@@ -22,9 +23,9 @@ import { databaseId, lookupId } from '../ids.ts';
 import type { FieldsOf } from '../inputs.ts';
 import { UserRef } from './users.ts';
 
-export const CommentableTypeEnum = builder.enumType(CommentableType, {
-  name: 'CommentableType',
+export const CommentableTypeEnum = builder.enumType('CommentableType', {
   description: 'What a comment is on: an archetype or a decklist.',
+  values: describedValues<CommentableType>({ archetype: 'A comment on an archetype.', decklist: 'A comment on a decklist.' }),
 });
 
 const CommentOrder = builder.enumType('CommentOrder', {

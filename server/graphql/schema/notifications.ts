@@ -1,7 +1,8 @@
 // Notifications and mentions: nodes, the viewer's lists and unread counts (on User, for the viewer only), the
 // mark-read mutations and the live notificationAdded subscription (the signed-in user's own only).
 import { createContextCache } from '@pothos/core';
-import { NotificationType } from '../../generated/prisma/enums.ts';
+import type { NotificationType } from '../../generated/prisma/enums.ts';
+import { describedValues } from './enums.ts';
 import { AuthenticationError, NotFoundError } from '../../domain/errors.ts';
 import type { RequestContext } from '../../context.ts';
 import { canReadProject, readableTeams } from '../../services/access/read-scope.ts';
@@ -18,10 +19,16 @@ import { UserRef } from './users.ts';
 /** An id no row has: the where-clause of lists that must come out empty (another user's notifications). */
 const NOBODY = '00000000-0000-0000-0000-000000000000';
 
-const NotificationTypeEnum = builder.enumType(NotificationType, {
-  name: 'NotificationType',
+const NotificationTypeEnum = builder.enumType('NotificationType', {
   description:
     'Why a notification was sent: a mention in a comment, a reply to your comment, being added to a team, or an invitation you sent whose email could not be delivered (invitation_failed).',
+  values: describedValues<NotificationType>({
+    mention: 'Someone mentioned you in a comment.',
+    reply: 'Someone replied to your comment.',
+    // Quoted: these are the enum's own values, not field names renamed for the wire.
+    'team_invite': 'Someone added you to a team.',
+    'invitation_failed': 'An invitation you sent could not be delivered by email, and was withdrawn.',
+  }),
 });
 
 /**

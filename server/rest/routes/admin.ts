@@ -3,7 +3,22 @@ import { adminArchetypes, adminDecklists, adminProjects, adminStats, adminTeams,
 import { adminDeleteArchetype, adminDeleteDecklist, adminDeleteProject, adminDeleteTeam, adminDeleteUser } from '../../services/admin/admin-deletes.ts';
 import { setUserAdmin } from '../../services/admin/set-admin.ts';
 import { route } from '../route.ts';
-import { adminArchetypeJson, adminDecklistJson, adminProjectJson, adminTeamJson, adminUserJson } from '../shapes/admin.ts';
+import { z } from 'zod';
+import {
+  adminArchetypeJson,
+  adminArchetypeSchema,
+  adminDecklistJson,
+  adminDecklistSchema,
+  adminProjectJson,
+  adminProjectSchema,
+  adminStatsSchema,
+  adminTeamJson,
+  adminTeamSchema,
+  adminUserJson,
+  adminUserSchema,
+} from '../shapes/admin.ts';
+import { userMessageSchema } from '../shapes/auth.ts';
+import { messageSchema } from '../shapes/fields.ts';
 import { userJson } from '../shapes/users.ts';
 
 const tag = 'Admin';
@@ -16,6 +31,7 @@ export const adminRoutes = [
     tag,
     auth: 'required',
     summary: 'Totals of users, teams, projects, archetypes, decklists and (active) matches. Site admins only.',
+    response: adminStatsSchema,
     handler: (ctx) => adminStats(ctx),
   }),
   route({
@@ -25,6 +41,7 @@ export const adminRoutes = [
     auth: 'required',
     summary: 'All users, newest first, with email and team count (an array; limit ≤ 500, offset).',
     query: adminPageSchema,
+    response: z.array(adminUserSchema),
     handler: async (ctx, { query }) => (await adminUsers(ctx, query)).map(adminUserJson),
   }),
   route({
@@ -33,6 +50,7 @@ export const adminRoutes = [
     tag,
     auth: 'required',
     summary: 'Delete a user (not oneself); teams they own pass to another member, or are deleted when empty.',
+    response: messageSchema,
     handler: async (ctx, { params }) => (await adminDeleteUser(ctx, params.id), deleted('User')),
   }),
   route({
@@ -42,6 +60,7 @@ export const adminRoutes = [
     auth: 'required',
     summary: 'Grant or revoke site admin rights for another user: { is_admin }.',
     body: setAdminSchema,
+    response: userMessageSchema,
     handler: async (ctx, { params, body }) => {
       const user = await setUserAdmin(ctx, params.id, body);
       return { message: `User ${user.isAdmin ? 'promoted to' : 'removed from'} admin successfully`, user: userJson(user) };
@@ -54,6 +73,7 @@ export const adminRoutes = [
     auth: 'required',
     summary: 'All teams with owner, member and project counts (an array).',
     query: adminPageSchema,
+    response: z.array(adminTeamSchema),
     handler: async (ctx, { query }) => (await adminTeams(ctx, query)).map(adminTeamJson),
   }),
   route({
@@ -62,6 +82,7 @@ export const adminRoutes = [
     tag,
     auth: 'required',
     summary: 'Delete a team with its projects and everything in them.',
+    response: messageSchema,
     handler: async (ctx, { params }) => (await adminDeleteTeam(ctx, params.id), deleted('Team')),
   }),
   route({
@@ -71,6 +92,7 @@ export const adminRoutes = [
     auth: 'required',
     summary: 'All projects with team name and archetype count (an array).',
     query: adminPageSchema,
+    response: z.array(adminProjectSchema),
     handler: async (ctx, { query }) => (await adminProjects(ctx, query)).map(adminProjectJson),
   }),
   route({
@@ -79,6 +101,7 @@ export const adminRoutes = [
     tag,
     auth: 'required',
     summary: 'Delete a project with its archetypes, decklists, matches and comments.',
+    response: messageSchema,
     handler: async (ctx, { params }) => (await adminDeleteProject(ctx, params.id), deleted('Project')),
   }),
   route({
@@ -88,6 +111,7 @@ export const adminRoutes = [
     auth: 'required',
     summary: 'All archetypes with project name and decklist count (an array).',
     query: adminPageSchema,
+    response: z.array(adminArchetypeSchema),
     handler: async (ctx, { query }) => (await adminArchetypes(ctx, query)).map(adminArchetypeJson),
   }),
   route({
@@ -96,6 +120,7 @@ export const adminRoutes = [
     tag,
     auth: 'required',
     summary: 'Delete an archetype with its decklists, comments and matches.',
+    response: messageSchema,
     handler: async (ctx, { params }) => (await adminDeleteArchetype(ctx, params.id), deleted('Archetype')),
   }),
   route({
@@ -105,6 +130,7 @@ export const adminRoutes = [
     auth: 'required',
     summary: 'All decklists with archetype and project names (an array).',
     query: adminPageSchema,
+    response: z.array(adminDecklistSchema),
     handler: async (ctx, { query }) => (await adminDecklists(ctx, query)).map(adminDecklistJson),
   }),
   route({
@@ -113,6 +139,7 @@ export const adminRoutes = [
     tag,
     auth: 'required',
     summary: 'Delete a decklist with its versions and comments; matches keep their result.',
+    response: messageSchema,
     handler: async (ctx, { params }) => (await adminDeleteDecklist(ctx, params.id), deleted('Decklist')),
   }),
 ];

@@ -4,7 +4,9 @@ import { createArchetype } from '../../services/archetypes/create-archetype.ts';
 import { deleteArchetype } from '../../services/archetypes/delete-archetype.ts';
 import { updateArchetype } from '../../services/archetypes/update-archetype.ts';
 import { route } from '../route.ts';
-import { archetypeJson } from '../shapes/archetypes.ts';
+import { z } from 'zod';
+import { archetypeJson, archetypeSchema } from '../shapes/archetypes.ts';
+import { messageSchema } from '../shapes/fields.ts';
 
 const tag = 'Archetypes';
 
@@ -17,6 +19,7 @@ export const archetypeRoutes = [
     status: 201,
     summary: "Create an archetype in a project of the caller's team; an empty short_name is generated.",
     body: createArchetypeSchema,
+    response: archetypeSchema,
     handler: async (ctx, { body }) => archetypeJson(await createArchetype(ctx, body)),
   }),
   route({
@@ -26,6 +29,7 @@ export const archetypeRoutes = [
     auth: 'optional',
     summary: 'Archetypes of public projects (active ones unless include_inactive=true), filtered by game, format and search (an array).',
     query: archetypeFilterSchema,
+    response: z.array(archetypeSchema),
     handler: async (ctx, { query }) => (await listArchetypes(ctx, { kind: 'public' }, query)).map(archetypeJson),
   }),
   route({
@@ -35,6 +39,7 @@ export const archetypeRoutes = [
     auth: 'required',
     summary: "Archetypes of the private projects of the caller's teams (an array).",
     query: archetypeFilterSchema,
+    response: z.array(archetypeSchema),
     handler: async (ctx, { query }) => (await listArchetypes(ctx, { kind: 'private' }, query)).map(archetypeJson),
   }),
   route({
@@ -44,6 +49,7 @@ export const archetypeRoutes = [
     auth: 'required',
     summary: 'Every archetype the caller can read, filtered by game, format and search (an array).',
     query: archetypeFilterSchema,
+    response: z.array(archetypeSchema),
     handler: async (ctx, { query }) => (await listArchetypes(ctx, { kind: 'all' }, query)).map(archetypeJson),
   }),
   route({
@@ -53,6 +59,7 @@ export const archetypeRoutes = [
     auth: 'optional',
     summary: "A project's archetypes, inactive ones included, filtered by game and format (an array).",
     query: archetypeFilterSchema,
+    response: z.array(archetypeSchema),
     handler: async (ctx, { params, query }) => (await listArchetypes(ctx, { kind: 'project', projectId: params.id }, query)).map(archetypeJson),
   }),
   route({
@@ -62,6 +69,7 @@ export const archetypeRoutes = [
     auth: 'required',
     summary: 'Change an archetype (team members); absent fields stay, empty optional ones are cleared.',
     body: updateArchetypeSchema,
+    response: archetypeSchema,
     handler: async (ctx, { params, body }) => archetypeJson(await updateArchetype(ctx, params.id, body)),
   }),
   route({
@@ -70,6 +78,7 @@ export const archetypeRoutes = [
     tag,
     auth: 'required',
     summary: 'Delete an archetype with its decklists, comments and matches (team members).',
+    response: messageSchema,
     handler: async (ctx, { params }) => {
       await deleteArchetype(ctx, params.id);
       return { message: 'Archetype deleted successfully' };

@@ -4,18 +4,14 @@ import { confirmEmail } from '../../services/auth/confirm-email.ts';
 import { registeredMessage, registerUser } from '../../services/auth/register-user.ts';
 import { refreshSession } from '../../services/auth/refresh-session.ts';
 import { resendVerification } from '../../services/auth/resend-verification.ts';
-import { ACCESS_TOKEN_TTL_SECONDS, type SessionTokens } from '../../services/auth/session-tokens.ts';
 import { signIn } from '../../services/auth/sign-in.ts';
 import { signOut } from '../../services/auth/sign-out.ts';
-import type { User } from '../../generated/prisma/client.ts';
 import { route } from '../route.ts';
+import { currentUserSchema, mailSentSchema, registeredSchema, sessionJson, sessionSchema, userMessageSchema } from '../shapes/auth.ts';
+import { messageSchema } from '../shapes/fields.ts';
 import { userJson } from '../shapes/users.ts';
 
 const tag = 'Auth';
-
-function sessionJson({ user, tokens }: { user: User; tokens: SessionTokens }) {
-  return { ...tokens, token_type: 'Bearer', expires_in: ACCESS_TOKEN_TTL_SECONDS, user: userJson(user) };
-}
 
 export const authRoutes = [
   route({
@@ -25,6 +21,8 @@ export const authRoutes = [
     auth: 'optional',
     summary: 'Sign in with email (or username) and password; returns access_token, refresh_token and user.',
     body: loginSchema,
+    response: sessionSchema,
+    errors: [429],
     handler: async (ctx, { body }) => sessionJson(await signIn(ctx, body)),
   }),
   route({
@@ -35,6 +33,8 @@ export const authRoutes = [
     status: 201,
     summary: 'Create an account (optionally accepting a team invitation) and send the verification email; verification_mail_status says whether it was sent, is pending (retried) or failed (null: none needed).',
     body: registrationSchema,
+    response: registeredSchema,
+    errors: [409, 429],
     handler: async (ctx, { body }) => {
       const { user, verificationMail } = await registerUser(ctx, body);
       return { message: registeredMessage(verificationMail), verification_mail_status: verificationMail, user: userJson(user) };
@@ -47,6 +47,7 @@ export const authRoutes = [
     auth: 'optional',
     summary: 'Confirm an email address with the token from the verification link (valid 24 hours).',
     query: confirmEmailSchema,
+    response: userMessageSchema,
     handler: async (ctx, { query }) => {
       const { user, alreadyVerified } = await confirmEmail(ctx, query);
       return { message: alreadyVerified ? 'Email already verified' : 'Email verified successfully', user: userJson(user) };
@@ -60,6 +61,8 @@ export const authRoutes = [
     summary:
       'Send a new verification link; mail_status is sent, or pending when mail cannot be sent right now. The answer is the same whether or not the address has an account.',
     body: resendVerificationSchema,
+    response: mailSentSchema,
+    errors: [429],
     handler: async (ctx, { body }) => {
       const { message, mailStatus } = await resendVerification(ctx, body);
       return { message, mail_status: mailStatus };
@@ -72,6 +75,7 @@ export const authRoutes = [
     auth: 'optional',
     summary: 'Exchange a refresh token for new tokens. Each refresh token works once; reuse ends the session.',
     body: refreshTokenSchema,
+    response: sessionSchema,
     handler: async (ctx, { body }) => sessionJson(await refreshSession(ctx, body)),
   }),
   route({
@@ -81,6 +85,7 @@ export const authRoutes = [
     auth: 'optional',
     summary: 'End the session of a refresh token.',
     body: refreshTokenSchema,
+    response: messageSchema,
     handler: async (ctx, { body }) => {
       await signOut(ctx, body);
       return { message: 'Logged out' };
@@ -92,6 +97,7 @@ export const authRoutes = [
     tag,
     auth: 'required',
     summary: 'The signed-in user.',
+    response: currentUserSchema,
     handler: async (ctx) => ({ user: userJson(await currentUser(ctx)) }),
   }),
 ];

@@ -2,7 +2,8 @@ import { cardSearchSchema } from '../../domain/validation/cards.ts';
 import { listCardCatalogs } from '../../services/cards/card-catalogs.ts';
 import { searchCards } from '../../services/cards/search-cards.ts';
 import { route } from '../route.ts';
-import { cardCatalogJson, cardSuggestionJson } from '../shapes/cards.ts';
+import { z } from 'zod';
+import { cardCatalogJson, cardCatalogSchema, cardSuggestionJson, cardSuggestionSchema } from '../shapes/cards.ts';
 
 export const cardRoutes = [
   route({
@@ -13,6 +14,7 @@ export const cardRoutes = [
     summary:
       "Card names for the card editor's autocomplete (an array of at most 20): the catalog's cards of a game (id or name) whose name starts with q, then those containing it; empty below 2 characters or without a catalog.",
     query: cardSearchSchema,
+    response: z.array(cardSuggestionSchema).max(20),
     handler: async (ctx, { query }) => (await searchCards(ctx, query)).map(cardSuggestionJson),
   }),
   route({
@@ -22,6 +24,7 @@ export const cardRoutes = [
     auth: 'required',
     summary:
       'Each game a card catalog source fills, with its last import (source, location, imported_at) and size (card_count, printing_count); imported_at null when never loaded. Site admins only.',
+    response: z.array(cardCatalogSchema),
     handler: async (ctx) => (await listCardCatalogs(ctx)).map(cardCatalogJson),
   }),
 ];

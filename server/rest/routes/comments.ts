@@ -4,7 +4,9 @@ import { deleteComment } from '../../services/comments/delete-comment.ts';
 import { postComment } from '../../services/comments/post-comment.ts';
 import { updateComment } from '../../services/comments/update-comment.ts';
 import { route } from '../route.ts';
-import { commentJson, listedCommentJson } from '../shapes/comments.ts';
+import { z } from 'zod';
+import { commentJson, commentSchema, commentThreadsSchema, listedCommentJson, listedCommentSchema } from '../shapes/comments.ts';
+import { messageSchema } from '../shapes/fields.ts';
 
 const tag = 'Comments';
 
@@ -17,6 +19,7 @@ export const commentRoutes = [
     status: 201,
     summary: 'Post a comment on an archetype or decklist the caller can read, or a reply (parent_id) below level 3. Response: { data: comment }.',
     body: postCommentSchema,
+    response: z.object({ data: commentSchema }).meta({ id: 'PostedComment', description: 'The new comment, under data.' }),
     handler: async (ctx, { body }) => ({ data: commentJson(await postComment(ctx, body)) }),
   }),
   route({
@@ -27,6 +30,7 @@ export const commentRoutes = [
     summary:
       'Readable comments, filtered by project_id, author_id, commentable_type, commentable_id, parent_id ("null" for top level); sort_by created_at|updated_at, sort_order asc|desc (default desc), limit (default 20, max 100), offset, include_inactive (an array).',
     query: commentFilterSchema,
+    response: z.array(listedCommentSchema),
     handler: async (ctx, { query }) => (await listComments(ctx, query)).map(listedCommentJson),
   }),
   route({
@@ -37,6 +41,7 @@ export const commentRoutes = [
     summary:
       'Threads of one commentable (commentable_type and commentable_id) or of a project (project_id): top-level comments by created_at (sort_order, default desc; limit default and max 100, offset) with nested replies oldest first. Response: { threads, total_comments }.',
     query: threadQuerySchema,
+    response: commentThreadsSchema,
     handler: async (ctx, { query }) => {
       const { threads, totalComments } = await listThreads(ctx, query);
       return { threads: threads.map(commentJson), total_comments: totalComments };
@@ -48,6 +53,7 @@ export const commentRoutes = [
     tag,
     auth: 'optional',
     summary: 'One comment with its nested replies.',
+    response: commentSchema,
     handler: async (ctx, { params }) => commentJson(await getComment(ctx, params.id)),
   }),
   route({
@@ -57,6 +63,7 @@ export const commentRoutes = [
     auth: 'required',
     summary: "Edit the caller's own comment ({ content }); updated_at then differs from created_at.",
     body: updateCommentSchema,
+    response: commentSchema,
     handler: async (ctx, { params, body }) => commentJson(await updateComment(ctx, params.id, body)),
   }),
   route({
@@ -65,6 +72,7 @@ export const commentRoutes = [
     tag,
     auth: 'required',
     summary: "Delete the caller's own comment. Its replies stay; it shows as deleted, without content or author.",
+    response: messageSchema,
     handler: async (ctx, { params }) => {
       await deleteComment(ctx, params.id);
       return { message: 'Comment deleted successfully' };

@@ -7,8 +7,22 @@ import { getArchetypeWithDecklists, getDecklist, listArchetypeDecklists, listDec
 import { importDecklist, previewDecklistImport } from '../../services/decklists/import-decklist.ts';
 import { updateDecklist } from '../../services/decklists/update-decklist.ts';
 import { route, WithStatus } from '../route.ts';
+import { z } from 'zod';
 import { archetypeJson } from '../shapes/archetypes.ts';
-import { decklistJson, previewJson, versionJson } from '../shapes/decklists.ts';
+import {
+  archetypeWithDecklistsSchema,
+  deckEvolutionSchema,
+  decklistJson,
+  previewJson,
+  decklistSchema,
+  decklistVersionSchema,
+  importedDecklistSchema,
+  importPreviewSchema,
+  timelineEntrySchema,
+  versionComparisonSchema,
+  versionJson,
+} from '../shapes/decklists.ts';
+import { messageSchema } from '../shapes/fields.ts';
 
 const tag = 'Decklists';
 
@@ -22,6 +36,8 @@ export const decklistRoutes = [
     summary:
       'Preview or import pasted deck text. With preview: true, answers 200 with { decklist: { cards }, curve, legality_warnings, stats, unmatched, game, format_name, metadata } and stores nothing; otherwise creates the decklist (version 1) and answers 201 with it plus the unmatched lines.',
     body: importDecklistSchema,
+    response: importedDecklistSchema,
+    otherResponses: { 200: importPreviewSchema },
     handler: async (ctx, { body }) => {
       // `preview: true` asks for the parse only; anything else imports (the service validates the flag itself).
       if (body.preview === true) return new WithStatus(200, previewJson(await previewDecklistImport(ctx, body)));
@@ -37,6 +53,7 @@ export const decklistRoutes = [
     status: 201,
     summary: "Create a decklist from explicit card lines in an archetype of the caller's team (version 1).",
     body: createDecklistSchema,
+    response: decklistSchema,
     handler: async (ctx, { body }) => decklistJson(await oneWithCatalog(ctx, await createDecklist(ctx, body))),
   }),
   route({
@@ -46,6 +63,7 @@ export const decklistRoutes = [
     auth: 'optional',
     summary: 'A decklist at its current version, or at ?version= (a number or a tag like v2).',
     query: getDecklistQuerySchema,
+    response: decklistSchema,
     handler: async (ctx, { params, query }) => decklistJson(await oneWithCatalog(ctx, await getDecklist(ctx, params.id, query))),
   }),
   route({
@@ -55,6 +73,7 @@ export const decklistRoutes = [
     auth: 'required',
     summary: 'Edit a decklist (team members): the cards, notes and change summary become a new version.',
     body: updateDecklistSchema,
+    response: decklistSchema,
     handler: async (ctx, { params, body }) => decklistJson(await oneWithCatalog(ctx, await updateDecklist(ctx, params.id, body))),
   }),
   route({
@@ -63,6 +82,7 @@ export const decklistRoutes = [
     tag,
     auth: 'required',
     summary: 'Delete a decklist with its versions and comments (team members).',
+    response: messageSchema,
     handler: async (ctx, { params }) => {
       await deleteDecklist(ctx, params.id);
       return { message: 'Decklist deleted successfully' };
@@ -74,6 +94,7 @@ export const decklistRoutes = [
     tag,
     auth: 'optional',
     summary: "A decklist's versions with their cards, newest first (an array).",
+    response: z.array(decklistVersionSchema),
     handler: async (ctx, { params }) => {
       const versions = await listDecklistVersions(ctx, params.id);
       const decks = await enrichVersions(ctx, versions);
@@ -87,6 +108,7 @@ export const decklistRoutes = [
     auth: 'optional',
     summary: 'What changed between two versions (from_version and to_version, numbers or tags): summary and card_diffs.',
     query: compareQuerySchema,
+    response: versionComparisonSchema,
     handler: (ctx, { params, query }) => compareDecklistVersions(ctx, params.id, query),
   }),
   route({
@@ -95,6 +117,7 @@ export const decklistRoutes = [
     tag,
     auth: 'optional',
     summary: "The decklist's evolution: total_versions, stats (stability_score 0–1, most_changed_card) and the timeline.",
+    response: deckEvolutionSchema,
     handler: (ctx, { params }) => decklistEvolution(ctx, params.id),
   }),
   route({
@@ -103,6 +126,7 @@ export const decklistRoutes = [
     tag,
     auth: 'optional',
     summary: 'What changed from each version to the next, oldest first (an array of timeline entries).',
+    response: z.array(timelineEntrySchema),
     handler: (ctx, { params }) => decklistDiffs(ctx, params.id),
   }),
   route({
@@ -111,6 +135,7 @@ export const decklistRoutes = [
     tag: 'Archetypes',
     auth: 'optional',
     summary: 'An archetype with its decklists at their current versions; the first decklist is the one shown.',
+    response: archetypeWithDecklistsSchema,
     handler: async (ctx, { params }) => {
       const { archetype, decklists } = await getArchetypeWithDecklists(ctx, params.id);
       return { ...archetypeJson(archetype), decklists: (await withCatalog(ctx, decklists)).map(decklistJson) };
@@ -122,6 +147,7 @@ export const decklistRoutes = [
     tag: 'Archetypes',
     auth: 'optional',
     summary: "An archetype's decklists at their current versions, oldest first (an array).",
+    response: z.array(decklistSchema),
     handler: async (ctx, { params }) => (await withCatalog(ctx, await listArchetypeDecklists(ctx, params.id))).map(decklistJson),
   }),
 ];

@@ -17,7 +17,9 @@ import { logMatch } from '../../services/matches/log-match.ts';
 import { listMatches, readableMatch } from '../../services/matches/match-queries.ts';
 import { updateMatch } from '../../services/matches/update-match.ts';
 import { FileResult, route } from '../route.ts';
-import { matchJson, matchStatsJson, matrixJson } from '../shapes/matches.ts';
+import { z } from 'zod';
+import { messageSchema } from '../shapes/fields.ts';
+import { importReportSchema, matchJson, matchPageSchema, matchSchema, matchStatsJson, matchStatsSchema as matchStatsResponse, matchupMatrixSchema, matrixJson } from '../shapes/matches.ts';
 
 const tag = 'Matches';
 
@@ -30,6 +32,7 @@ export const matchRoutes = [
     status: 201,
     summary: "Log a match in a project of the caller's team; match_date defaults to now; decklist versions are recorded.",
     body: logMatchSchema,
+    response: matchSchema,
     handler: async (ctx, { body }) => matchJson(await logMatch(ctx, body)),
   }),
   route({
@@ -40,6 +43,7 @@ export const matchRoutes = [
     summary:
       'Matches the caller can read, newest first: { matches, total, limit, offset }. Filters: project_id, user_id, archetype_id, decklist_id (either side), date_from, date_to (a plain date includes that day), went_first, include_inactive; limit (default 20, max 100), offset.',
     query: matchFilterSchema,
+    response: matchPageSchema,
     handler: async (ctx, { query }) => {
       const page = await listMatches(ctx, query);
       return { ...page, matches: page.matches.map(matchJson) };
@@ -52,6 +56,7 @@ export const matchRoutes = [
     auth: 'optional',
     summary: 'total_matches, wins, losses, win_rate, first_player_wins, first_player_rate for a user, archetype and/or decklist, optionally in one project_id.',
     query: matchStatsSchema,
+    response: matchStatsResponse,
     handler: async (ctx, { query }) => matchStatsJson(await getMatchStats(ctx, query)),
   }),
   route({
@@ -62,6 +67,7 @@ export const matchRoutes = [
     summary:
       'The matchup matrix of project_id: { matrix: { project_name, total_matches, generated_at, archetypes, matrix } }. Filters: date_from, date_to, user_id, min_sample_size (≥ 1, default 1), include_inactive, went_first, decklist_versions (comma list of decklist version ids); unit=games makes cells count games instead of matches (every cell also carries its game statistics under games). Extras: target_half_width adds games_needed per cell; field=archetype_id:share,… adds expected_win_rates.',
     query: matrixQuerySchema,
+    response: matchupMatrixSchema,
     handler: async (ctx, { query }) => {
       const { targetHalfWidth, field, ...filter } = query;
       const extras = parseInput(matrixExtrasSchema, { targetHalfWidth, field });
@@ -76,6 +82,8 @@ export const matchRoutes = [
     auth: 'optional',
     summary: "A project's match list as a CSV file (text/csv, UTF-8), with the list's filters and no paging.",
     query: matchFilterSchema,
+    response: z.string().meta({ description: 'CSV text with a header row, as a file download.' }),
+    mediaType: 'text/csv',
     handler: async (ctx, { query }) => {
       const { filename, csv } = await exportMatchesCsv(ctx, query);
       return new FileResult(csv, 'text/csv; charset=utf-8', filename);
@@ -89,6 +97,7 @@ export const matchRoutes = [
     summary:
       'Import matches from CSV text (the export format; archetypes, decklists and players by name or id). dry_run: true reports without writing; otherwise every row is written, or none when any row is wrong (400 listing the lines).',
     body: importMatchesSchema,
+    response: importReportSchema,
     handler: async (ctx, { body }) => importMatchesCsv(ctx, body),
   }),
   route({
@@ -97,6 +106,7 @@ export const matchRoutes = [
     tag,
     auth: 'optional',
     summary: 'One match with its archetypes, decklists, players, match_result and recorded_by_user.',
+    response: matchSchema,
     handler: async (ctx, { params }) => matchJson(await readableMatch(ctx, params.id)),
   }),
   route({
@@ -106,6 +116,7 @@ export const matchRoutes = [
     auth: 'required',
     summary: 'Change a match (team members); absent fields stay, null clears an optional one; is_active: true restores a deleted match.',
     body: updateMatchSchema,
+    response: matchSchema,
     handler: async (ctx, { params, body }) => matchJson(await updateMatch(ctx, params.id, body)),
   }),
   route({
@@ -114,6 +125,7 @@ export const matchRoutes = [
     tag,
     auth: 'required',
     summary: 'Remove a match from the statistics (team members); it stays in history with is_active false.',
+    response: messageSchema,
     handler: async (ctx, { params }) => {
       await deleteMatch(ctx, params.id);
       return { message: 'Match deleted successfully' };

@@ -2,7 +2,7 @@ import { saveMetagameSchema } from '../../domain/validation/metagames.ts';
 import { getMetagame } from '../../services/metagames/metagame-queries.ts';
 import { saveMetagame } from '../../services/metagames/save-metagame.ts';
 import { route } from '../route.ts';
-import { snapshotJson } from '../shapes/metagames.ts';
+import { metagameSchema, metagameSnapshotSchema, snapshotJson } from '../shapes/metagames.ts';
 
 const tag = 'Metagame';
 
@@ -13,6 +13,7 @@ export const metagameRoutes = [
     tag,
     auth: 'optional',
     summary: "A project's saved metagame: { current: { as_of, shares: [{ archetype_id, share }], saved_by, saved_at } | null, history: [earlier snapshots, newest first, at most 50] }.",
+    response: metagameSchema,
     handler: async (ctx, { params }) => {
       const { current, history } = await getMetagame(ctx, params.id);
       return { current: current && snapshotJson(current), history: history.map(snapshotJson) };
@@ -25,6 +26,7 @@ export const metagameRoutes = [
     auth: 'required',
     summary: "Saves the project's metagame (team members): shares of archetypes of the project (at least 0, normalised where used), as_of defaults to now; the previous one joins the history.",
     body: saveMetagameSchema,
+    response: metagameSnapshotSchema,
     handler: async (ctx, { params, body }) => snapshotJson(await saveMetagame(ctx, params.id, body)),
   }),
 ];

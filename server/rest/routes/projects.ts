@@ -3,7 +3,8 @@ import { createProject } from '../../services/projects/create-project.ts';
 import { listFormats, listGames } from '../../services/projects/games-and-formats.ts';
 import { getProject, listProjects } from '../../services/projects/project-queries.ts';
 import { route } from '../route.ts';
-import { projectJson } from '../shapes/projects.ts';
+import { z } from 'zod';
+import { projectDetailSchema, projectJson, projectSchema } from '../shapes/projects.ts';
 
 const tag = 'Projects';
 
@@ -15,6 +16,7 @@ export const projectRoutes = [
     auth: 'optional',
     summary: 'Public projects, newest first, filtered by game, format and repeated tags (an array).',
     query: projectFilterSchema,
+    response: z.array(projectSchema),
     handler: async (ctx, { query }) => (await listProjects(ctx, { kind: 'public' }, query)).map(projectJson),
   }),
   route({
@@ -24,6 +26,7 @@ export const projectRoutes = [
     auth: 'required',
     summary: "Projects the caller can read (their teams' and public ones); visibility=private gives their teams' private projects (an array).",
     query: projectFilterSchema,
+    response: z.array(projectSchema),
     handler: async (ctx, { query }) => (await listProjects(ctx, { kind: 'signed-in' }, query)).map(projectJson),
   }),
   route({
@@ -34,6 +37,7 @@ export const projectRoutes = [
     status: 201,
     summary: 'Create a project in a team the caller belongs to.',
     body: createProjectSchema,
+    response: projectSchema,
     handler: async (ctx, { body }) => projectJson(await createProject(ctx, body)),
   }),
   route({
@@ -43,6 +47,7 @@ export const projectRoutes = [
     auth: 'optional',
     summary: "A team's projects the caller may read (an array).",
     query: projectFilterSchema,
+    response: z.array(projectSchema),
     handler: async (ctx, { params, query }) => (await listProjects(ctx, { kind: 'team', teamId: params.teamId }, query)).map(projectJson),
   }),
   route({
@@ -51,6 +56,7 @@ export const projectRoutes = [
     tag,
     auth: 'optional',
     summary: "A project with its team's name, archetype and match counts, and the caller's role in its team.",
+    response: projectDetailSchema,
     handler: async (ctx, { params }) => {
       const { project, archetypeCount, matchCount, role } = await getProject(ctx, params.id);
       return { ...projectJson(project), team_name: project.team.name, archetype_count: archetypeCount, match_count: matchCount, role };
@@ -62,6 +68,7 @@ export const projectRoutes = [
     tag: 'Catalogue',
     auth: 'optional',
     summary: 'Known card games (an array of strings).',
+    response: z.array(z.string()),
     handler: (ctx) => listGames(ctx),
   }),
   route({
@@ -71,6 +78,7 @@ export const projectRoutes = [
     auth: 'optional',
     summary: 'Known formats, optionally of one game (an array of strings).',
     query: formatsQuerySchema,
+    response: z.array(z.string()),
     handler: (ctx, { query }) => listFormats(ctx, query),
   }),
 ];

@@ -5,9 +5,23 @@ import { searchUsersToInvite } from '../../services/teams/search-users.ts';
 import { getTeam, listMyTeams, listPublicTeams, listTeamMembers } from '../../services/teams/team-queries.ts';
 import { listProjects } from '../../services/projects/project-queries.ts';
 import { route } from '../route.ts';
-import { memberJson, teamJson } from '../shapes/teams.ts';
-import { projectJson } from '../shapes/projects.ts';
-import { publicUserJson } from '../shapes/users.ts';
+import { z } from 'zod';
+import { mailStatusSchema } from '../shapes/auth.ts';
+import { instant } from '../shapes/fields.ts';
+import { memberJson, teamJson, teamMemberSchema, teamSchema } from '../shapes/teams.ts';
+import { projectJson, projectSchema } from '../shapes/projects.ts';
+import { publicUserJson, publicUserSchema } from '../shapes/users.ts';
+
+const invitationResultSchema = z
+  .union([
+    z.object({ message: z.string(), member: teamMemberSchema }),
+    z.object({
+      message: z.string(),
+      mail_status: mailStatusSchema,
+      invitation: z.object({ email: z.email(), role: z.enum(['admin', 'member']), expires_at: instant() }),
+    }),
+  ])
+  .meta({ id: 'InvitationResult', description: 'The member added, or the invitation mailed to an address without an account.' });
 
 const tag = 'Teams';
 
@@ -18,6 +32,7 @@ export const teamRoutes = [
     tag,
     auth: 'optional',
     summary: "Public teams, newest first (an array), with the caller's role in each (null when not a member or signed out).",
+    response: z.array(teamSchema),
     handler: async (ctx) => {
       const roles = await ctx.viewer.teamRoles();
       return (await listPublicTeams(ctx)).map((team) => teamJson(team, roles.get(team.id) ?? null));
@@ -29,6 +44,7 @@ export const teamRoutes = [
     tag,
     auth: 'required',
     summary: "The signed-in user's teams with their role in each (an array).",
+    response: z.array(teamSchema),
     handler: async (ctx) => (await listMyTeams(ctx)).map(({ team, role }) => teamJson(team, role)),
   }),
   route({
@@ -39,6 +55,7 @@ export const teamRoutes = [
     status: 201,
     summary: 'Create a team; the caller becomes its owner.',
     body: createTeamSchema,
+    response: teamSchema,
     handler: async (ctx, { body }) => {
       const { team, role } = await createTeam(ctx, body);
       return teamJson(team, role);
@@ -50,6 +67,7 @@ export const teamRoutes = [
     tag,
     auth: 'optional',
     summary: "A team with the caller's role (null for non-members). Private teams are visible to members only.",
+    response: teamSchema,
     handler: async (ctx, { params }) => {
       const { team, role } = await getTeam(ctx, params.id);
       return teamJson(team, role);
@@ -61,6 +79,7 @@ export const teamRoutes = [
     tag,
     auth: 'optional',
     summary: "The team's projects the caller may read (an array).",
+    response: z.array(projectSchema),
     handler: async (ctx, { params }) => (await listProjects(ctx, { kind: 'team', teamId: params.id })).map(projectJson),
   }),
   route({
@@ -69,6 +88,7 @@ export const teamRoutes = [
     tag,
     auth: 'required',
     summary: 'The members (an array); only fellow members and site admins may list them.',
+    response: z.array(teamMemberSchema),
     handler: async (ctx, { params }) => (await listTeamMembers(ctx, params.id)).map(memberJson),
   }),
   route({
@@ -79,6 +99,8 @@ export const teamRoutes = [
     status: 201,
     summary: 'Add a user by username or email, or email an invitation to an address without an account (owner and admins); mail_status says whether the invitation was sent or is pending (retried). 422 when the mail server refuses the address.',
     body: inviteSchema,
+    response: invitationResultSchema,
+    errors: [409, 422, 429],
     handler: async (ctx, { params, body }) => {
       const result = await inviteMember(ctx, params.id, body);
       return result.kind === 'added'
@@ -97,6 +119,7 @@ export const teamRoutes = [
     auth: 'required',
     summary: 'Users to suggest in the invite box: 2+ characters of a username or display name, not yet members (an array).',
     query: userSearchSchema,
+    response: z.array(publicUserSchema),
     handler: async (ctx, { params, query }) => (await searchUsersToInvite(ctx, params.id, query)).map(publicUserJson),
   }),
 ];

@@ -1,7 +1,26 @@
 // REST shape of an archetype.
+import { z } from 'zod';
 import type { Archetype } from '../../generated/prisma/client.ts';
+import { id, instant, optionalText } from './fields.ts';
 
-export function archetypeJson(archetype: Archetype & { project?: { name: string } }) {
+export const archetypeSchema = z
+  .object({
+    id: id(),
+    name: z.string(),
+    short_name: z.string(),
+    description: optionalText(),
+    game: z.string(),
+    format: optionalText(),
+    project_id: id(),
+    project_name: z.string().optional().meta({ description: "The project's name, in lists across projects." }),
+    created_by: id().nullable(),
+    created_at: instant(),
+    updated_at: instant(),
+    is_active: z.boolean(),
+  })
+  .meta({ id: 'Archetype', description: 'A deck archetype of a project.' });
+
+export function archetypeJson(archetype: Archetype & { project?: { name: string } }): z.infer<typeof archetypeSchema> {
   return {
     id: archetype.id,
     name: archetype.name,

@@ -1,17 +1,90 @@
-// REST shapes of comments (id, content, content_html, author_id, author_name, author_display_name,
-// created_at, updated_at, reply_count, replies, parent_id, commentable_type, commentable_id, project_id, is_active),
-// mentions and notifications. A deleted comment keeps its place but shows no content and no author.
-import type { Comment } from '../../generated/prisma/client.ts';
+// REST shapes of comments, mentions and notifications. A deleted comment keeps its place but shows no content and no
+// author.
+import { z } from 'zod';
+import { CommentableType, NotificationType, type Comment } from '../../generated/prisma/client.ts';
 import type { CommentAuthor, CommentTree, ListedComment } from '../../services/comments/comment-queries.ts';
 import { isEdited, shownAuthor, shownContent, shownHtml } from '../../services/comments/comment-content.ts';
 import { commentableIdOf } from '../../services/comments/commentables.ts';
 import type { CommentSummary, MentionItem, NotificationItem } from '../../services/notifications/notification-queries.ts';
+import { id, instant, optionalText } from './fields.ts';
 
-function authorFields(author: CommentAuthor | null) {
+const commentableTypeSchema = z.enum(CommentableType).meta({ id: 'CommentableType', description: 'What a comment is on.' });
+
+const authorFieldsSchema = z.object({
+  author_id: id().nullable(),
+  author_name: optionalText().meta({ description: "The author's username; null for a deleted comment or author." }),
+  author_display_name: optionalText(),
+});
+
+const commentFieldsSchema = authorFieldsSchema.extend({
+  id: id(),
+  content: optionalText().meta({ description: 'Markdown source; null once deleted.' }),
+  content_html: optionalText().meta({ description: 'The content rendered as safe HTML; null once deleted.' }),
+  created_at: instant(),
+  updated_at: instant(),
+  is_edited: z.boolean(),
+  parent_id: id().nullable(),
+  depth: z.int().min(0),
+  commentable_type: commentableTypeSchema,
+  commentable_id: id(),
+  project_id: id(),
+  is_active: z.boolean(),
+});
+
+export const commentSchema = commentFieldsSchema
+  .extend({
+    reply_count: z.int(),
+    get replies(): z.ZodArray<typeof commentSchema> {
+      return z.array(commentSchema);
+    },
+  })
+  .meta({ id: 'Comment', description: 'A comment with its nested replies, oldest first.' });
+
+export const listedCommentSchema = commentFieldsSchema
+  .extend({ reply_count: z.int() })
+  .meta({ id: 'ListedComment', description: 'A comment in a flat list: its reply count, without the replies.' });
+
+export const commentThreadsSchema = z
+  .object({ threads: z.array(commentSchema), total_comments: z.int() })
+  .meta({ id: 'CommentThreads', description: 'Top-level comments with their replies, and how many comments there are in all.' });
+
+const commentSummarySchema = authorFieldsSchema
+  .extend({
+    id: id(),
+    excerpt: z.string(),
+    commentable_type: commentableTypeSchema,
+    commentable_id: id(),
+    archetype_id: id().meta({ description: 'The archetype whose page shows the thread.' }),
+    project_id: id(),
+    team_id: id(),
+  })
+  .meta({ id: 'CommentSummary', description: 'The comment a notification or mention is about.' });
+
+export const notificationSchema = z
+  .object({
+    id: id(),
+    type: z.enum(NotificationType),
+    is_read: z.boolean(),
+    created_at: instant(),
+    actor_id: id().nullable(),
+    actor_name: optionalText(),
+    actor_display_name: optionalText(),
+    comment_id: id().nullable(),
+    comment: commentSummarySchema.nullable(),
+    team_id: id().nullable(),
+    team_name: optionalText(),
+  })
+  .meta({ id: 'Notification', description: 'Something that happened for the caller.' });
+
+export const mentionSchema = z
+  .object({ id: id(), comment_id: id(), mentioned_user_id: id(), is_read: z.boolean(), created_at: instant(), comment: commentSummarySchema.nullable() })
+  .meta({ id: 'Mention', description: 'A comment that mentions the caller.' });
+
+function authorFields(author: CommentAuthor | null): z.infer<typeof authorFieldsSchema> {
   return { author_id: author?.id ?? null, author_name: author?.username ?? null, author_display_name: author?.displayName ?? null };
 }
 
-function commentFields(comment: Comment & { author: CommentAuthor | null }) {
+function commentFields(comment: Comment & { author: CommentAuthor | null }): z.infer<typeof commentFieldsSchema> {
   return {
     id: comment.id,
     content: shownContent(comment),
@@ -30,17 +103,17 @@ function commentFields(comment: Comment & { author: CommentAuthor | null }) {
 }
 
 /** A comment with its nested replies (threads, one comment, the result of posting or editing). */
-export function commentJson(comment: CommentTree): ReturnType<typeof commentFields> & { reply_count: number; replies: unknown[] } {
+export function commentJson(comment: CommentTree): z.infer<typeof commentSchema> {
   const replies = (comment.replies ?? []).map(commentJson);
   return { ...commentFields(comment), reply_count: replies.length, replies };
 }
 
 /** A comment in the flat GET /comments list: its reply count, without the replies themselves. */
-export function listedCommentJson(comment: ListedComment) {
+export function listedCommentJson(comment: ListedComment): z.infer<typeof listedCommentSchema> {
   return { ...commentFields(comment), reply_count: comment._count.replies };
 }
 
-function summaryJson(comment: CommentSummary | null) {
+function summaryJson(comment: CommentSummary | null): z.infer<typeof commentSummarySchema> | null {
   if (!comment) return null;
   return {
     id: comment.id,
@@ -54,7 +127,7 @@ function summaryJson(comment: CommentSummary | null) {
   };
 }
 
-export function notificationJson(notification: NotificationItem) {
+export function notificationJson(notification: NotificationItem): z.infer<typeof notificationSchema> {
   return {
     id: notification.id,
     type: notification.type,
@@ -70,7 +143,7 @@ export function notificationJson(notification: NotificationItem) {
   };
 }
 
-export function mentionJson(mention: MentionItem) {
+export function mentionJson(mention: MentionItem): z.infer<typeof mentionSchema> {
   return {
     id: mention.id,
     comment_id: mention.commentId,

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { inject } from 'vitest';
 import { loadConfig, type Env } from '../../../server/config.ts';
 import { createApp, type App } from '../../../server/app.ts';
+import { checkAnswer } from './contract.ts';
 
 export interface GraphQLResponse<T = Record<string, any>> {
   status: number;
@@ -23,7 +24,7 @@ export interface TestApp {
   dataDir: string;
   /** POST /graphql with an optional bearer token. */
   gql<T = Record<string, any>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GraphQLResponse<T>>;
-  /** Calls /api{path}. */
+  /** Calls /api{path}; throws when the answer is not what the OpenAPI document describes (helpers/contract.ts). */
   rest<T = any>(method: string, path: string, options?: { body?: unknown; token?: string; rawBody?: string; headers?: Record<string, string> }): Promise<RestResponse<T>>;
   /** Mails written to the outbox so far, oldest first, as raw .eml text. */
   outbox(): string[];
@@ -63,8 +64,10 @@ export async function startTestApp(env: Partial<Env> = {}): Promise<TestApp> {
         }),
       );
       const text = await response.text();
-      const isJson = (response.headers.get('content-type') ?? '').includes('json');
-      return { status: response.status, body: text && isJson ? JSON.parse(text) : text || null, headers: response.headers };
+      const contentType = response.headers.get('content-type') ?? '';
+      const body = text && contentType.includes('json') ? JSON.parse(text) : text || null;
+      checkAnswer(method, path, response.status, contentType, body);
+      return { status: response.status, body, headers: response.headers };
     },
     outbox() {
       const dir = join(dataDir, 'outbox');
