@@ -31,7 +31,7 @@ async function prepare() {
   const config = loadConfig({ ...database.env, LOG_LEVEL: 'error' });
   const mailer = mailSenderFor(config, { db: opened.db, events: bus.events });
   try {
-    await seedDemoData({ db: opened.db, pool: opened.pool, databaseHealthy: opened.healthy, events: bus.events, eventsHealthy: bus.healthy, mailer, config, viewerRights: createViewerRightsCache(opened.db) });
+    await seedDemoData({ db: opened.db, pool: opened.pool, databaseHealthy: opened.healthy, events: bus.events, eventsHealthy: bus.healthy, draining: () => false, mailer, config, viewerRights: createViewerRightsCache(opened.db) });
     const member = await opened.db.user.findFirstOrThrow({ where: { usernameKey: 'mira' } });
     const page = (await screenQueries(opened.db)).find((q) => q.name.startsWith('Project ('))!;
     return { page, token: await signAccessToken(jwtSecret, member.id) };

@@ -42,7 +42,7 @@ async function seeded(database: Awaited<ReturnType<typeof benchDatabase>>) {
   const config = loadConfig({ ...database.env, LOG_LEVEL: 'error' });
   const mailer = mailSenderFor(config, { db: opened.db, events: bus.events });
   try {
-    await seedDemoData({ db: opened.db, pool: opened.pool, databaseHealthy: opened.healthy, events: bus.events, eventsHealthy: bus.healthy, mailer, config, viewerRights: createViewerRightsCache(opened.db) });
+    await seedDemoData({ db: opened.db, pool: opened.pool, databaseHealthy: opened.healthy, events: bus.events, eventsHealthy: bus.healthy, draining: () => false, mailer, config, viewerRights: createViewerRightsCache(opened.db) });
     const project = await opened.db.project.findFirstOrThrow({ where: { name: 'Modern RCQ Season' } });
     return `/teams/${project.teamId}/projects/${project.id}`;
   } finally {

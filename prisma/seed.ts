@@ -14,7 +14,7 @@ setLogLevel(config.logLevel === 'info' ? 'warn' : config.logLevel); // the demo 
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const bus = createEventBus();
 const mailer = mailSenderFor(config, { db: database.db, events: bus.events });
-const deps: AppDeps = { db: database.db, pool: database.pool, databaseHealthy: database.healthy, events: bus.events, eventsHealthy: bus.healthy, mailer, config, viewerRights: createViewerRightsCache(database.db) };
+const deps: AppDeps = { db: database.db, pool: database.pool, databaseHealthy: database.healthy, events: bus.events, eventsHealthy: bus.healthy, draining: () => false, mailer, config, viewerRights: createViewerRightsCache(database.db) };
 try {
   console.log(
     (await seedDemoData(deps))

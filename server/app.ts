@@ -42,7 +42,18 @@ export async function createApp(config: Config): Promise<App> {
   mailer.start();
   const viewerRights = createViewerRightsCache(database.db);
   const stopFollowingRights = followRightsChanges(viewerRights, bus.events, bus.healthy);
-  const deps: AppDeps = { db: database.db, pool: database.pool, databaseHealthy: database.healthy, events: bus.events, eventsHealthy: bus.healthy, mailer, config, viewerRights };
+  let draining = false;
+  const deps: AppDeps = {
+    db: database.db,
+    pool: database.pool,
+    databaseHealthy: database.healthy,
+    events: bus.events,
+    eventsHealthy: bus.healthy,
+    draining: () => draining,
+    mailer,
+    config,
+    viewerRights,
+  };
   const graphiql = config.graphiql ? createGraphiQLPage() : null;
   const yoga = createGraphQLServer(deps, buildSchema(), graphiql);
 
@@ -79,6 +90,9 @@ export async function createApp(config: Config): Promise<App> {
       return `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
     },
     async stop() {
+      draining = true;
+      // Readiness answers 503 from now on; requests keep being served until load balancers have noticed.
+      if (server && config.shutdownGraceMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownGraceMs));
       await webSocket?.close();
       if (server) await drain(server);
       stopFollowingRights();

@@ -35,6 +35,7 @@ const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   TRUST_PROXY: boolean.default(false),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(0),
 });
 
 /** Environment variables the app reads, all optional strings. */
@@ -66,6 +67,11 @@ export interface Config {
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /** Behind a reverse proxy: take the client's address from X-Forwarded-For (client-address.ts). */
   trustProxy: boolean;
+  /**
+   * On SIGTERM, how long /api/ready answers 503 while requests are still served, before the server stops accepting
+   * them: long enough for a load balancer's readiness checks to take the instance out of rotation.
+   */
+  shutdownGraceMs: number;
   /** Where the built web client lives; absent in tests that only need the APIs. */
   webDist?: string;
 }
@@ -102,6 +108,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     production,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     webDist: resolve('dist/web'),
   };
 }

@@ -6,6 +6,7 @@ import { rest, byId, both, fresh, visibilityOf, cards, csvOf, registration, type
 
 export const restEntries: Entry[] = [
   rest('GET /health', OPEN, () => '/health'),
+  rest('GET /ready', OPEN, () => '/ready'),
   rest('GET /cards/search', OPEN, () => '/cards/search?game=mtg&q=lightning'),
   rest('POST /auth/login', OPEN, () => ({ path: '/auth/login', body: { email: probe.email, password: probe.password } })),
   rest('POST /auth/register', OPEN, () => ({ path: '/auth/register', body: registration() })),
