@@ -13,11 +13,11 @@ import { createEventBus } from '../server/pubsub.ts';
 import { createViewerRightsCache } from '../server/services/access/viewer-rights.ts';
 import { loadConfig } from '../server/config.ts';
 import { seedDemoData } from '../prisma/demo-data.ts';
-import { setLogLevel } from '../server/logger.ts';
+import { configureLogging } from '../server/observability/logger.ts';
 import { screenQueries } from '../tests/api/helpers/screen-queries.ts';
 import { benchDatabase, machine, startBareYoga, startServer } from './support.ts';
 
-setLogLevel('warn');
+configureLogging({ level: 'warn' });
 const SECONDS = Number(process.argv[2] ?? 10);
 const CONNECTIONS = Number(process.argv[3] ?? 10);
 

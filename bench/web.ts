@@ -11,7 +11,7 @@ import { loadConfig } from '../server/config.ts';
 import { mailSenderFor } from '../server/mail/mail-sender.ts';
 import { createEventBus } from '../server/pubsub.ts';
 import { createViewerRightsCache } from '../server/services/access/viewer-rights.ts';
-import { setLogLevel } from '../server/logger.ts';
+import { configureLogging } from '../server/observability/logger.ts';
 import { seedDemoData } from '../prisma/demo-data.ts';
 import { benchDatabase, machine, report, startServer } from './support.ts';
 
@@ -36,7 +36,7 @@ function bundleSizes() {
 }
 
 async function seeded(database: Awaited<ReturnType<typeof benchDatabase>>) {
-  setLogLevel('warn');
+  configureLogging({ level: 'warn' });
   const opened = await openDatabase({ dataDir: database.env.DATA_DIR, databaseUrl: database.env.DATABASE_URL });
   const bus = createEventBus();
   const config = loadConfig({ ...database.env, LOG_LEVEL: 'error' });

@@ -23,8 +23,9 @@ import { createGraphiQLPage } from './graphql/graphiql.ts';
 import { attachGraphQLWebSocket } from './graphql/websocket.ts';
 import { createRestApi } from './rest/mount.ts';
 import { routes } from './rest/routes.ts';
-import { log, setLogLevel } from './logger.ts';
+import { configureLogging, log } from './observability/logger.ts';
 import { clientAddress } from './client-address.ts';
+import { requestLog } from './observability/requests.ts';
 
 export interface App {
   deps: AppDeps;
@@ -35,7 +36,7 @@ export interface App {
 }
 
 export async function createApp(config: Config): Promise<App> {
-  setLogLevel(config.logLevel);
+  configureLogging({ level: config.logLevel, format: config.logFormat });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const bus = createEventBus(config.redisUrl);
   const mailer = mailSenderFor(config, { db: database.db, events: bus.events });
@@ -58,6 +59,7 @@ export async function createApp(config: Config): Promise<App> {
   const yoga = createGraphQLServer(deps, buildSchema(), graphiql);
 
   const app = new Hono<{ Bindings: HttpBindings }>();
+  app.use('*', requestLog(config.trustProxy));
   app.use('*', securityHeaders());
   // /graphql's CORS and compression are its own plugins' (graphql/http-edge.ts), however it is reached.
   app.use('/api/*', corsForOrigins(config.corsOrigins));

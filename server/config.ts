@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve, join } from 'node:path';
 import { z } from 'zod';
+import type { LogFormat, LogLevel } from './observability/logger.ts';
 
 const boolean = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -34,6 +35,7 @@ const envSchema = z.object({
   INTROSPECTION: boolean.default(true),
   NODE_ENV: z.string().default('development'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
   TRUST_PROXY: boolean.default(false),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(0),
 });
@@ -64,7 +66,9 @@ export interface Config {
   graphiql: boolean;
   introspection: boolean;
   production: boolean;
-  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  logLevel: LogLevel;
+  /** json: one JSON object per line, for log collectors; pretty: readable lines for development. */
+  logFormat: LogFormat;
   /** Behind a reverse proxy: take the client's address from X-Forwarded-For (client-address.ts). */
   trustProxy: boolean;
   /**
@@ -107,6 +111,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     introspection: e.INTROSPECTION,
     production,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     trustProxy: e.TRUST_PROXY,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     webDist: resolve('dist/web'),

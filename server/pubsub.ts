@@ -8,7 +8,7 @@
 // thousand subscribers, and 10 ms at the 95th percentile, of a fan-out whose whole budget is 100 ms.
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { Redis } from 'ioredis';
-import { log } from './logger.ts';
+import { log } from './observability/logger.ts';
 
 export interface CommentEvent {
   commentId: string;

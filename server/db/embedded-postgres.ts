@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensurePrivateDir } from '../config.ts';
-import { log } from '../logger.ts';
+import { log } from '../observability/logger.ts';
 import { startDatabaseThread, type DatabaseThread } from './database-thread.ts';
 import type { DatabaseThreadOptions } from './database-thread-protocol.ts';
 

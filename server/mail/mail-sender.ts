@@ -6,7 +6,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import type { Events } from '../pubsub.ts';
 import type { MailStatus } from '../generated/prisma/client.ts';
-import { log } from '../logger.ts';
+import { log } from '../observability/logger.ts';
 import { withdrawUndeliveredInvitation } from '../services/teams/withdraw-invitation.ts';
 import { createMailTransport, describeFailure, type DeliveryFailure, type MailTransport } from './mailer.ts';
 import { claimDueMails, markFailed, markSent, outboxBacklog, pruneSettledMails, scheduleRetry, type QueuedMail } from './outbox.ts';
