@@ -26,6 +26,8 @@ import { routes } from './rest/routes.ts';
 import { configureLogging, log } from './observability/logger.ts';
 import { clientAddress } from './client-address.ts';
 import { requestLog } from './observability/requests.ts';
+import { metricsEndpoint } from './observability/metrics-endpoint.ts';
+import { watchPool } from './observability/metrics.ts';
 
 export interface App {
   deps: AppDeps;
@@ -42,6 +44,7 @@ export async function createApp(config: Config): Promise<App> {
   const mailer = mailSenderFor(config, { db: database.db, events: bus.events });
   mailer.start();
   const viewerRights = createViewerRightsCache(database.db);
+  const unwatchPool = watchPool(database.pool);
   const stopFollowingRights = followRightsChanges(viewerRights, bus.events, bus.healthy);
   let draining = false;
   const deps: AppDeps = {
@@ -74,6 +77,7 @@ export async function createApp(config: Config): Promise<App> {
   // A declared size is /graphql's own plugin's to refuse (as on the direct path); Hono counts a chunked body.
   app.use('/graphql', (c, next) => (c.req.header('content-length') === undefined ? tooLarge(c, next) : next()));
   app.route('/api', createRestApi(deps, routes));
+  app.get('/metrics', metricsEndpoint(config.metricsToken));
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => yoga.fetch(c.req.raw, { clientAddress: clientAddress(c.req.raw, c.env?.incoming, config.trustProxy) }));
   if (config.webDist && existsSync(join(config.webDist, 'index.html'))) mountWebClient(app, config.webDist);
 
@@ -100,6 +104,7 @@ export async function createApp(config: Config): Promise<App> {
       stopFollowingRights();
       await bus.close();
       await mailer.stop();
+      unwatchPool();
       await database.stop();
     },
   };

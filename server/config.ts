@@ -37,6 +37,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
   TRUST_PROXY: boolean.default(false),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(0),
 });
 
@@ -71,6 +72,8 @@ export interface Config {
   logFormat: LogFormat;
   /** Behind a reverse proxy: take the client's address from X-Forwarded-For (client-address.ts). */
   trustProxy: boolean;
+  /** Serves /metrics to requests bearing this token (Authorization: Bearer); without it /metrics does not exist. */
+  metricsToken?: string;
   /**
    * On SIGTERM, how long /api/ready answers 503 while requests are still served, before the server stops accepting
    * them: long enough for a load balancer's readiness checks to take the instance out of rotation.
@@ -114,6 +117,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logFormat: e.LOG_FORMAT,
     trustProxy: e.TRUST_PROXY,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    metricsToken: e.METRICS_TOKEN,
     webDist: resolve('dist/web'),
   };
 }

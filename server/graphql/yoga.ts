@@ -14,6 +14,7 @@ import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import { useOperationCost } from './operation-cost.ts';
 import { corsFor, useBodyLimit, useCompression, useRequestLog, useSecurityHeaders, useVaryOrigin } from './http-edge.ts';
 import { MAX_BODY_BYTES } from '../http-headers.ts';
+import { useOperationMetrics } from './operation-metrics.ts';
 
 /**
  * Limits on what one operation may ask for, so a single request cannot exhaust the server. They leave ample room
@@ -97,6 +98,7 @@ export function createGraphQLServer(deps: AppDeps, schema: GraphQLSchema, graphi
     maskedErrors: { maskError },
     plugins: [
       useRequestLog(deps.config.trustProxy),
+      useOperationMetrics(),
       useBodyLimit(MAX_BODY_BYTES),
       useSecurityHeaders(graphiql),
       useVaryOrigin(deps.config.corsOrigins),

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import { log } from './logger.ts';
+import { boundedMethod, metrics } from './metrics.ts';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
@@ -17,8 +18,10 @@ export interface RequestNote {
   started: number;
   method: string;
   path: string;
-  /** The route pattern (`/api/projects/:id`) or the GraphQL operation's name, once known. */
+  /** What it asked for: `GET /api/projects/:id`, or the GraphQL operation's name, once known. */
   operation: string | null;
+  /** The route it reached, for metrics: a pattern (`/api/projects/:id`), `/graphql`, or `(web client)`. */
+  route: string;
   userId: string | null;
 }
 
@@ -36,6 +39,7 @@ export function noteRequest(request: Request, trustProxy: boolean): RequestNote 
     method: request.method,
     path: new URL(request.url).pathname,
     operation: null,
+    route: '/graphql',
     userId: null,
   };
   notes.set(request, note);
@@ -50,9 +54,13 @@ export function requestNote(request: Request | undefined): RequestNote | undefin
 /** Probes answered every few seconds: their lines are debug, so they do not drown the rest. */
 const PROBES = new Set(['/api/health', '/api/ready', '/metrics']);
 
-/** Ends a request: its log line. */
+/** Ends a request: its log line and its metrics. */
 export function finishRequest(note: RequestNote, status: number): void {
-  const durationMs = Math.round((performance.now() - note.started) * 10) / 10;
+  const seconds = (performance.now() - note.started) / 1000;
+  const labels = { method: boundedMethod(note.method), route: note.route, status: String(status) };
+  metrics.httpRequests.inc(labels);
+  metrics.httpDuration.observe(labels, seconds);
+  const durationMs = Math.round(seconds * 10_000) / 10;
   const level = status >= 500 ? 'error' : PROBES.has(note.path) ? 'debug' : 'info';
   log.fields(level, { requestId: note.id, method: note.method, path: note.path, operation: note.operation, userId: note.userId, status, durationMs }, 'request');
 }
@@ -63,7 +71,9 @@ export function requestLog(trustProxy: boolean): MiddlewareHandler {
     if (c.req.path === '/graphql') return next();
     const note = noteRequest(c.req.raw, trustProxy);
     await next();
-    note.operation ??= c.req.path.startsWith('/api/') ? `${c.req.method} ${routePath(c)}` : null;
+    const api = c.req.path.startsWith('/api/') || c.req.path === '/metrics';
+    note.route = api ? routePath(c) : '(web client)';
+    note.operation ??= api ? `${c.req.method} ${note.route}` : null;
     c.res.headers.set(REQUEST_ID_HEADER, note.id);
     finishRequest(note, c.res.status);
   };
