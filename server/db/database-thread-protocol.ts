@@ -10,12 +10,14 @@ export interface DatabaseThreadOptions {
 
 /**
  * Everything the main thread may ask the database thread, each with its argument and its answer (both must survive
- * structured cloning). To add a request — a backup through PGlite's `dumpDataDir`, say — add an entry here and its
+ * structured cloning). To add a request, add an entry here and its
  * handler in database-thread-worker.ts; `DatabaseThread.request` is typed from this map.
  */
 export interface DatabaseRequests {
   /** Closes every client connection, then PGlite (its files are complete afterwards). */
   stop: { args: null; result: null };
+  /** A gzipped tarball of the data directory, taken between transactions (PGlite's dumpDataDir). */
+  dumpDataDir: { args: null; result: ArrayBuffer };
 }
 
 export type RequestType = keyof DatabaseRequests;

@@ -34,6 +34,7 @@ const handlers: { [K in RequestType]: (args: DatabaseRequests[K]['args']) => Pro
     await db.close();
     return null;
   },
+  dumpDataDir: () => server.betweenTransactions(async () => (await db.dumpDataDir('gzip')).arrayBuffer()),
 };
 
 port.on('message', async ({ id, type, args }: RequestMessage) => {
