@@ -3,7 +3,7 @@ import { createApp, type App } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { signAccessToken } from '../server/services/auth/session-tokens.ts';
 import { seedDemoData } from '../prisma/demo-data.ts';
-import { setLogLevel } from '../server/logger.ts';
+import { configureLogging } from '../server/observability/logger.ts';
 import type { ScreenQuery } from '../tests/api/helpers/screen-queries.ts';
 import { benchDatabase, type BenchDatabase } from './support.ts';
 
@@ -15,7 +15,7 @@ export interface DemoApp {
 }
 
 export async function appWithDemoData(): Promise<DemoApp> {
-  setLogLevel('warn');
+  configureLogging({ level: 'warn' });
   const database = await benchDatabase();
   const app = await createApp({ ...loadConfig({ ...database.env, LOG_LEVEL: 'error', PORT: '0' }), webDist: undefined });
   await seedDemoData(app.deps);

@@ -13,11 +13,11 @@ import { createEventBus } from '../server/pubsub.ts';
 import { createViewerRightsCache } from '../server/services/access/viewer-rights.ts';
 import { loadConfig } from '../server/config.ts';
 import { seedDemoData } from '../prisma/demo-data.ts';
-import { setLogLevel } from '../server/logger.ts';
+import { configureLogging } from '../server/observability/logger.ts';
 import { screenQueries } from '../tests/api/helpers/screen-queries.ts';
 import { benchDatabase, machine, startBareYoga, startServer } from './support.ts';
 
-setLogLevel('warn');
+configureLogging({ level: 'warn' });
 const SECONDS = Number(process.argv[2] ?? 10);
 const CONNECTIONS = Number(process.argv[3] ?? 10);
 
@@ -31,7 +31,7 @@ async function prepare() {
   const config = loadConfig({ ...database.env, LOG_LEVEL: 'error' });
   const mailer = mailSenderFor(config, { db: opened.db, events: bus.events });
   try {
-    await seedDemoData({ db: opened.db, pool: opened.pool, databaseHealthy: opened.healthy, events: bus.events, eventsHealthy: bus.healthy, mailer, config, viewerRights: createViewerRightsCache(opened.db) });
+    await seedDemoData({ db: opened.db, pool: opened.pool, databaseHealthy: opened.healthy, events: bus.events, eventsHealthy: bus.healthy, draining: () => false, mailer, config, viewerRights: createViewerRightsCache(opened.db) });
     const member = await opened.db.user.findFirstOrThrow({ where: { usernameKey: 'mira' } });
     const page = (await screenQueries(opened.db)).find((q) => q.name.startsWith('Project ('))!;
     return { page, token: await signAccessToken(jwtSecret, member.id) };

@@ -11,7 +11,7 @@ import { loadConfig } from '../server/config.ts';
 import { mailSenderFor } from '../server/mail/mail-sender.ts';
 import { createEventBus } from '../server/pubsub.ts';
 import { createViewerRightsCache } from '../server/services/access/viewer-rights.ts';
-import { setLogLevel } from '../server/logger.ts';
+import { configureLogging } from '../server/observability/logger.ts';
 import { seedDemoData } from '../prisma/demo-data.ts';
 import { benchDatabase, machine, report, startServer } from './support.ts';
 
@@ -36,13 +36,13 @@ function bundleSizes() {
 }
 
 async function seeded(database: Awaited<ReturnType<typeof benchDatabase>>) {
-  setLogLevel('warn');
+  configureLogging({ level: 'warn' });
   const opened = await openDatabase({ dataDir: database.env.DATA_DIR, databaseUrl: database.env.DATABASE_URL });
   const bus = createEventBus();
   const config = loadConfig({ ...database.env, LOG_LEVEL: 'error' });
   const mailer = mailSenderFor(config, { db: opened.db, events: bus.events });
   try {
-    await seedDemoData({ db: opened.db, pool: opened.pool, databaseHealthy: opened.healthy, events: bus.events, eventsHealthy: bus.healthy, mailer, config, viewerRights: createViewerRightsCache(opened.db) });
+    await seedDemoData({ db: opened.db, pool: opened.pool, databaseHealthy: opened.healthy, events: bus.events, eventsHealthy: bus.healthy, draining: () => false, mailer, config, viewerRights: createViewerRightsCache(opened.db) });
     const project = await opened.db.project.findFirstOrThrow({ where: { name: 'Modern RCQ Season' } });
     return `/teams/${project.teamId}/projects/${project.id}`;
   } finally {

@@ -1,7 +1,7 @@
 // `npm run seed`: loads the demo data set (prisma/demo-data.ts) into the configured database. Works while the server
 // runs (scripts attach to its embedded database). Running it twice changes nothing.
 import { loadConfig } from '../server/config.ts';
-import { setLogLevel } from '../server/logger.ts';
+import { configureLogging } from '../server/observability/logger.ts';
 import type { AppDeps } from '../server/context.ts';
 import { openDatabase } from '../server/db/connect.ts';
 import { mailSenderFor } from '../server/mail/mail-sender.ts';
@@ -10,11 +10,11 @@ import { createViewerRightsCache } from '../server/services/access/viewer-rights
 import { DEMO_OWNER_EMAIL, DEMO_PASSWORD, seedDemoData } from './demo-data.ts';
 
 const config = loadConfig();
-setLogLevel(config.logLevel === 'info' ? 'warn' : config.logLevel); // the demo users' verification mails are not news
+configureLogging({ level: config.logLevel === 'info' ? 'warn' : config.logLevel, format: config.logFormat }); // the demo users' verification mails are not news
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const bus = createEventBus();
 const mailer = mailSenderFor(config, { db: database.db, events: bus.events });
-const deps: AppDeps = { db: database.db, pool: database.pool, databaseHealthy: database.healthy, events: bus.events, eventsHealthy: bus.healthy, mailer, config, viewerRights: createViewerRightsCache(database.db) };
+const deps: AppDeps = { db: database.db, pool: database.pool, databaseHealthy: database.healthy, events: bus.events, eventsHealthy: bus.healthy, draining: () => false, mailer, config, viewerRights: createViewerRightsCache(database.db) };
 try {
   console.log(
     (await seedDemoData(deps))

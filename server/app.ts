@@ -23,8 +23,11 @@ import { createGraphiQLPage } from './graphql/graphiql.ts';
 import { attachGraphQLWebSocket } from './graphql/websocket.ts';
 import { createRestApi } from './rest/mount.ts';
 import { routes } from './rest/routes.ts';
-import { log, setLogLevel } from './logger.ts';
+import { configureLogging, log } from './observability/logger.ts';
 import { clientAddress } from './client-address.ts';
+import { requestLog } from './observability/requests.ts';
+import { metricsEndpoint } from './observability/metrics-endpoint.ts';
+import { watchPool } from './observability/metrics.ts';
 
 export interface App {
   deps: AppDeps;
@@ -35,18 +38,31 @@ export interface App {
 }
 
 export async function createApp(config: Config): Promise<App> {
-  setLogLevel(config.logLevel);
+  configureLogging({ level: config.logLevel, format: config.logFormat });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const bus = createEventBus(config.redisUrl);
   const mailer = mailSenderFor(config, { db: database.db, events: bus.events });
   mailer.start();
   const viewerRights = createViewerRightsCache(database.db);
+  const unwatchPool = watchPool(database.pool);
   const stopFollowingRights = followRightsChanges(viewerRights, bus.events, bus.healthy);
-  const deps: AppDeps = { db: database.db, pool: database.pool, databaseHealthy: database.healthy, events: bus.events, eventsHealthy: bus.healthy, mailer, config, viewerRights };
+  let draining = false;
+  const deps: AppDeps = {
+    db: database.db,
+    pool: database.pool,
+    databaseHealthy: database.healthy,
+    events: bus.events,
+    eventsHealthy: bus.healthy,
+    draining: () => draining,
+    mailer,
+    config,
+    viewerRights,
+  };
   const graphiql = config.graphiql ? createGraphiQLPage() : null;
   const yoga = createGraphQLServer(deps, buildSchema(), graphiql);
 
   const app = new Hono<{ Bindings: HttpBindings }>();
+  app.use('*', requestLog(config.trustProxy));
   app.use('*', securityHeaders());
   // /graphql's CORS and compression are its own plugins' (graphql/http-edge.ts), however it is reached.
   app.use('/api/*', corsForOrigins(config.corsOrigins));
@@ -61,6 +77,7 @@ export async function createApp(config: Config): Promise<App> {
   // A declared size is /graphql's own plugin's to refuse (as on the direct path); Hono counts a chunked body.
   app.use('/graphql', (c, next) => (c.req.header('content-length') === undefined ? tooLarge(c, next) : next()));
   app.route('/api', createRestApi(deps, routes));
+  app.get('/metrics', metricsEndpoint(config.metricsToken));
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => yoga.fetch(c.req.raw, { clientAddress: clientAddress(c.req.raw, c.env?.incoming, config.trustProxy) }));
   if (config.webDist && existsSync(join(config.webDist, 'index.html'))) mountWebClient(app, config.webDist);
 
@@ -79,11 +96,15 @@ export async function createApp(config: Config): Promise<App> {
       return `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
     },
     async stop() {
+      draining = true;
+      // Readiness answers 503 from now on; requests keep being served until load balancers have noticed.
+      if (server && config.shutdownGraceMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownGraceMs));
       await webSocket?.close();
       if (server) await drain(server);
       stopFollowingRights();
       await bus.close();
       await mailer.stop();
+      unwatchPool();
       await database.stop();
     },
   };

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve, join } from 'node:path';
 import { z } from 'zod';
+import type { LogFormat, LogLevel } from './observability/logger.ts';
 
 const boolean = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -34,7 +35,10 @@ const envSchema = z.object({
   INTROSPECTION: boolean.default(true),
   NODE_ENV: z.string().default('development'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
   TRUST_PROXY: boolean.default(false),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(0),
 });
 
 /** Environment variables the app reads, all optional strings. */
@@ -63,9 +67,18 @@ export interface Config {
   graphiql: boolean;
   introspection: boolean;
   production: boolean;
-  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  logLevel: LogLevel;
+  /** json: one JSON object per line, for log collectors; pretty: readable lines for development. */
+  logFormat: LogFormat;
   /** Behind a reverse proxy: take the client's address from X-Forwarded-For (client-address.ts). */
   trustProxy: boolean;
+  /** Serves /metrics to requests bearing this token (Authorization: Bearer); without it /metrics does not exist. */
+  metricsToken?: string;
+  /**
+   * On SIGTERM, how long /api/ready answers 503 while requests are still served, before the server stops accepting
+   * them: long enough for a load balancer's readiness checks to take the instance out of rotation.
+   */
+  shutdownGraceMs: number;
   /** Where the built web client lives; absent in tests that only need the APIs. */
   webDist?: string;
 }
@@ -101,7 +114,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     introspection: e.INTROSPECTION,
     production,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     trustProxy: e.TRUST_PROXY,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    metricsToken: e.METRICS_TOKEN,
     webDist: resolve('dist/web'),
   };
 }

@@ -19,6 +19,8 @@ export interface AppDeps {
   events: Events;
   /** False while the shared event transport (Redis) is unreachable. */
   eventsHealthy: () => boolean;
+  /** True once the app is shutting down: it still serves requests in flight but should get no new ones. */
+  draining: () => boolean;
   /** Delivers mails queued in the outbox (mail/outbox.ts), retrying what fails. */
   mailer: MailSender;
   config: Config;

@@ -109,7 +109,7 @@ export function securityHeaders(): MiddlewareHandler {
 export const CORS_RULES = {
   methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
   allowedHeaders: ['Authorization', 'Content-Type'],
-  exposedHeaders: ['Retry-After', 'Content-Disposition'],
+  exposedHeaders: ['Retry-After', 'Content-Disposition', 'X-Request-Id'],
   maxAgeSeconds: 600,
 };
 

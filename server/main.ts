@@ -1,7 +1,7 @@
 // Reads the configuration, starts the app, and stops it cleanly on SIGINT/SIGTERM. Nothing else.
 import { loadConfig } from './config.ts';
 import { createApp } from './app.ts';
-import { log } from './logger.ts';
+import { log } from './observability/logger.ts';
 
 const config = loadConfig();
 const app = await createApp(config);

@@ -8,7 +8,8 @@
 // thousand subscribers, and 10 ms at the 95th percentile, of a fan-out whose whole budget is 100 ms.
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { Redis } from 'ioredis';
-import { log } from './logger.ts';
+import { log } from './observability/logger.ts';
+import { metrics } from './observability/metrics.ts';
 
 export interface CommentEvent {
   commentId: string;
@@ -97,16 +98,24 @@ function eventQueue<T>(onEnd: () => void): { deliver: (event: T) => void; iterat
   return { deliver, iterator };
 }
 
+/** What travels on the transport: the payload, and when it was published (the bus's lag, in the metrics). */
+interface Published {
+  payload: unknown;
+  publishedAt: number;
+}
+
 /** Events over a transport, with one transport listener per topic that has subscribers in this process. */
 export function createEvents(transport: Transport): Events {
   const subscribers = new Map<string, Set<(payload: unknown) => void>>();
   const listener = (event: Event) => {
-    const payload = (event as CustomEvent).detail;
+    const { payload, publishedAt } = (event as CustomEvent<Published>).detail;
+    metrics.eventLag.observe(Math.max(0, Date.now() - publishedAt) / 1000);
     for (const deliver of subscribers.get(event.type) ?? []) deliver(payload);
   };
   return {
     publish(routingKey, id, payload) {
-      transport.dispatchEvent(new CustomEvent(`${routingKey}:${id}`, { detail: payload }));
+      const detail: Published = { payload, publishedAt: Date.now() };
+      transport.dispatchEvent(new CustomEvent(`${routingKey}:${id}`, { detail }));
     },
     subscribe(routingKey, id) {
       const topic = `${routingKey}:${id}`;

@@ -661,7 +661,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether the server, its database and its event transport are up (503 when one is down), and whether mail goes out (mail: ok or degraded, with mail_problems; never a 503 by itself). */
+        /** Liveness: whether the server, its database and its event transport are up (503 when one is down), and whether mail goes out (mail: ok or degraded, with mail_problems; never a 503 by itself). */
         get: operations["getHealth"];
         put?: never;
         post?: never;
@@ -930,6 +930,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/projects/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The project's archive for its team's owners and admins: one versioned JSON document (format sideboard.project-archive, version 1) with the project and a section per domain (archetypes, decklists with every version's cards and raw text, matches, comments with their threads); see docs/api.md. */
+        get: operations["getProjectsIdExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/projects/{id}/metagame": {
         parameters: {
             query?: never;
@@ -974,6 +991,23 @@ export interface paths {
         };
         /** A team's projects the caller may read (an array). */
         get: operations["getProjectsTeamTeamId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness: 200 when this instance should get new requests, 503 when its database or event transport is down or it is shutting down (draining: true). Mail is reported (mail, mail_problems) but never makes it unready. */
+        get: operations["getReady"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1821,6 +1855,117 @@ export interface components {
             team_id: string;
             visibility: components["schemas"]["Visibility"];
         };
+        /** @description Everything of a project, as one versioned document (format sideboard.project-archive). */
+        ProjectArchive: {
+            /** Format: date-time */
+            exported_at: string;
+            /** @constant */
+            format: "sideboard.project-archive";
+            project: {
+                description: string | null;
+                format: string | null;
+                game: string;
+                is_active: boolean;
+                name: string;
+                tags: string[];
+                /** @enum {string} */
+                visibility: "public" | "private";
+            };
+            sections: {
+                archetypes: {
+                    /** Format: date-time */
+                    created_at: string;
+                    /** @description A username; null when unknown or removed. */
+                    created_by: string | null;
+                    description: string | null;
+                    format: string | null;
+                    game: string;
+                    is_active: boolean;
+                    /** @description A archetype's key in this archive, e.g. archetype:1. */
+                    key: string;
+                    name: string;
+                    short_name: string;
+                }[];
+                /** @description Oldest first, so that a reply always comes after the comment it answers. */
+                comments: {
+                    /** @description A username; null when unknown or removed. */
+                    author: string | null;
+                    content: string;
+                    /** Format: date-time */
+                    created_at: string;
+                    is_active: boolean;
+                    /** @description A comment's key in this archive, e.g. comment:1. */
+                    key: string;
+                    /** @description The key of the archetype or decklist it is on. */
+                    on: string;
+                    parent: string | null;
+                }[];
+                decklists: {
+                    /** @description A archetype's key in this archive, e.g. archetype:1. */
+                    archetype: string;
+                    /** Format: date-time */
+                    created_at: string;
+                    /** @description A username; null when unknown or removed. */
+                    created_by: string | null;
+                    current_version: number;
+                    /** @description A decklist's key in this archive, e.g. decklist:1. */
+                    key: string;
+                    name: string;
+                    raw_import_text: string | null;
+                    versions: {
+                        cards: {
+                            cost: string | null;
+                            name: string;
+                            number: string | null;
+                            quantity: number;
+                            rarity: string | null;
+                            set: string | null;
+                            type: string;
+                        }[];
+                        change_summary: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description A username; null when unknown or removed. */
+                        created_by: string | null;
+                        notes: string | null;
+                        number: number;
+                    }[];
+                }[];
+                matches: {
+                    best_of: number;
+                    /** Format: date-time */
+                    created_at: string;
+                    games: {
+                        /** @enum {string} */
+                        on_the_play: "winner" | "loser";
+                        sideboarded: boolean;
+                        /** @enum {string} */
+                        won_by: "winner" | "loser";
+                    }[];
+                    is_active: boolean;
+                    /** @description A archetype's key in this archive, e.g. archetype:1. */
+                    loser_archetype: string;
+                    loser_decklist: string | null;
+                    loser_decklist_version: number | null;
+                    /** @description A username; null when unknown or removed. */
+                    loser_player: string | null;
+                    /** Format: date-time */
+                    match_date: string;
+                    notes: string | null;
+                    /** @description A username; null when unknown or removed. */
+                    recorded_by: string | null;
+                    went_first: boolean | null;
+                    /** @description A archetype's key in this archive, e.g. archetype:1. */
+                    winner_archetype: string;
+                    winner_decklist: string | null;
+                    winner_decklist_version: number | null;
+                    /** @description A username; null when unknown or removed. */
+                    winner_player: string | null;
+                }[];
+            };
+            /** @constant */
+            version: 1;
+        };
         /** @description A project with its team's name, its counts and the caller's role. */
         ProjectDetail: {
             archetype_count: number;
@@ -1849,6 +1994,20 @@ export interface components {
             /** Format: uuid */
             id: string;
             username: string;
+        };
+        /** @description Whether this instance should get new requests, and why not. */
+        Readiness: {
+            /** @enum {string} */
+            database: "ok" | "unavailable";
+            /** @description Shutting down: finishing what it has, taking nothing new. */
+            draining: boolean;
+            /** @enum {string} */
+            events: "ok" | "unavailable";
+            /** @enum {string} */
+            mail: "ok" | "degraded";
+            mail_problems: string[];
+            /** @description Whether this instance should get new requests. */
+            ready: boolean;
         };
         /** @description A new account, and whether its verification mail went out. */
         Registration: {
@@ -6260,6 +6419,64 @@ export interface operations {
             };
         };
     };
+    getProjectsIdExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectArchive"];
+                };
+            };
+            /** @description Invalid input; nothing was changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user (or their email is not verified). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getProjectsIdMetagame: {
         parameters: {
             query?: never;
@@ -6516,6 +6733,71 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getReady: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
+            /** @description Invalid input; nothing was changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user (or their email is not verified). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service it depends on is down. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
                 };
             };
         };

@@ -8,7 +8,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgre
 import { applyMigrations } from './migrate.ts';
 import { statementNames } from './statement-names.ts';
 import { startEmbeddedMaintenance } from './embedded-maintenance.ts';
-import { log } from '../logger.ts';
+import { log } from '../observability/logger.ts';
 
 export type Db = PrismaClient;
 export type { Prisma } from '../generated/prisma/client.ts';

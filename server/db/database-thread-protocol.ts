@@ -10,7 +10,7 @@ export interface DatabaseThreadOptions {
 
 /**
  * Everything the main thread may ask the database thread, each with its argument and its answer (both must survive
- * structured cloning). To add a request — a backup through PGlite's `dumpDataDir`, say — add an entry here and its
+ * structured cloning). To add a request, add an entry here and its
  * handler in database-thread-worker.ts; `DatabaseThread.request` is typed from this map.
  */
 export interface DatabaseRequests {
@@ -18,6 +18,8 @@ export interface DatabaseRequests {
   stop: { args: null; result: null };
   /** Ends the thread at once without closing anything, as a crash would (exit code 1); never answered. */
   crash: { args: null; result: never };
+  /** A gzipped tarball of the data directory, taken between transactions (PGlite's dumpDataDir). */
+  dumpDataDir: { args: null; result: ArrayBuffer };
 }
 
 export type RequestType = keyof DatabaseRequests;

@@ -37,6 +37,7 @@ const handlers: { [K in RequestType]: (args: DatabaseRequests[K]['args']) => Pro
   // Exiting from inside lets the thread end between two tasks; terminate() from outside may stop it in the middle of
   // PGlite's WebAssembly, which has taken the whole test process down with it.
   crash: () => process.exit(1),
+  dumpDataDir: () => server.betweenTransactions(async () => (await db.dumpDataDir('gzip')).arrayBuffer()),
 };
 
 port.on('message', async ({ id, type, args }: RequestMessage) => {

@@ -3,7 +3,7 @@
 // matches would be planned with the estimates of an empty database, and dead rows of updates and deletes would pile
 // up. This does what PostgreSQL's autovacuum launcher does, with its default thresholds, once a minute.
 import type pg from 'pg';
-import { log } from '../logger.ts';
+import { log } from '../observability/logger.ts';
 
 const INTERVAL_MS = 60_000;
 

@@ -1,12 +1,12 @@
 // The embedded default database: PGlite (PostgreSQL compiled to WebAssembly) served on a private unix socket so
 // that the app talks to it through the same node-postgres driver adapter as to a real PostgreSQL server. PGlite and
 // its socket server run in a thread of their own (database-thread.ts): SQL work never holds up the app's thread.
-import { createConnection } from 'node:net';
+import { createConnection, createServer, type Server } from 'node:net';
 import { existsSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensurePrivateDir } from '../config.ts';
-import { log } from '../logger.ts';
+import { log } from '../observability/logger.ts';
 import { startDatabaseThread, type DatabaseThread } from './database-thread.ts';
 import type { DatabaseThreadOptions } from './database-thread-protocol.ts';
 
@@ -17,6 +17,11 @@ export interface EmbeddedPostgres {
   running(): boolean;
   /** Ends the database thread abruptly, as a crash would (tests of the restart). */
   kill(): Promise<void>;
+  /**
+   * A gzipped tarball of the data directory taken between transactions (PGlite's dumpDataDir), from this process's
+   * database thread or, when another process holds the data directory, from that process through its backup socket.
+   */
+  dumpDataDir(): Promise<Buffer>;
   stop(): Promise<void>;
 }
 
@@ -53,14 +58,17 @@ export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedP
     const options: DatabaseThreadOptions = { pgdata: dataDir ? join(dataDir, 'pgdata') : undefined, listen: useSocket ? { path: socketPath } : { port: 0 } };
     const supervisor = superviseThread(options);
     const { port } = await supervisor.started;
+    const backups = dataDir ? await serveBackups(join(runDir, BACKUP_SOCKET), supervisor.dumpDataDir) : null;
     const connection = { host: useSocket ? runDir : '127.0.0.1', port: useSocket ? 5432 : port, user: 'postgres', database: 'postgres' };
     if (dataDir) writeFileSync(join(runDir, CONNECTION_FILE), JSON.stringify(connection), { mode: 0o600 });
     return {
       connection,
       running: supervisor.running,
       kill: supervisor.kill,
+      dumpDataDir: supervisor.dumpDataDir,
       async stop() {
         rmSync(join(runDir, CONNECTION_FILE), { force: true });
+        if (backups) await new Promise((resolve) => backups.close(resolve));
         await supervisor.stop();
         if (!dataDir) rmSync(runDir, { recursive: true, force: true });
         releaseLock();
@@ -110,6 +118,10 @@ function superviseThread(options: DatabaseThreadOptions) {
     started: start(),
     running: () => thread !== null && !stopped,
     kill: async () => thread?.kill(),
+    async dumpDataDir() {
+      if (!thread) throw new Error('The embedded database is not running');
+      return Buffer.from(await thread.request('dumpDataDir', null));
+    },
     async stop() {
       stopped = true;
       clearTimeout(timer);
@@ -133,6 +145,37 @@ async function removeStaleSocket(path: string): Promise<void> {
 
 const CONNECTION_FILE = 'connection.json';
 
+/**
+ * The running server's socket for `npm run backup`: whoever connects gets a tarball of the data directory and the
+ * end of the stream. It lives in the 0700 run directory beside the database's own socket, so only the data
+ * directory's owner can connect.
+ */
+const BACKUP_SOCKET = 'backup.sock';
+
+async function serveBackups(path: string, dump: () => Promise<Buffer>): Promise<Server | null> {
+  if (path.length > MAX_SOCKET_PATH) return null; // too long for a unix socket: backups need the server stopped
+  await removeStaleSocket(path);
+  const server = createServer((socket) => {
+    socket.on('error', () => {}); // a client that went away has nothing more to receive
+    dump().then(
+      (tarball) => socket.end(tarball),
+      (error: Error) => (log.error('backup failed', error), socket.destroy()),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(path, resolve));
+  return server;
+}
+
+function backupFrom(path: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const socket = createConnection(path);
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.once('error', (error) => reject(new Error(`The server holding the data directory did not answer for a backup: ${error.message}`)));
+    socket.once('close', (failed) => (failed || !chunks.length ? reject(new Error('The server could not take a backup (see its log)')) : resolve(Buffer.concat(chunks))));
+  });
+}
+
 /** The pid of a live process holding the data directory, if any. */
 function liveLockHolder(file: string): number | null {
   try {
@@ -152,7 +195,7 @@ function attachTo(runDir: string, holder: number): EmbeddedPostgres {
     throw new Error(`The data directory is in use by process ${holder}, which is still starting; try again in a moment`);
   }
   // The database and its thread belong to the holder: this process neither watches nor stops them.
-  return { connection, running: () => true, kill: async () => {}, stop: async () => {} };
+  return { connection, running: () => true, kill: async () => {}, dumpDataDir: () => backupFrom(join(runDir, BACKUP_SOCKET)), stop: async () => {} };
 }
 
 function takeLock(file: string): () => void {

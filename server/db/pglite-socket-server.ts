@@ -244,6 +244,17 @@ export class PGliteSocketServer {
     });
   }
 
+  /** Runs `work` while no connection is inside a transaction (a backup then holds only committed transactions). */
+  async betweenTransactions<T>(work: () => Promise<T>): Promise<T> {
+    const holder = {} as Connection; // a place in the queue of the session, like a connection's
+    await this.lock.acquire(holder);
+    try {
+      return await work();
+    } finally {
+      this.lock.release(holder);
+    }
+  }
+
   async close(): Promise<void> {
     const closed = new Promise<void>((resolve) => this.server.close(() => resolve()));
     for (const connection of this.connections) connection.destroy();

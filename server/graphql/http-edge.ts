@@ -3,8 +3,11 @@
 // the headers, CORS, body limit and compression the rest of the app gets from Hono middleware come from here, from
 // the same rules (http-headers.ts).
 import { useContentEncoding } from '@whatwg-node/server';
+import { getOperationAST, type DocumentNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { applySecurityHeaders, CORS_RULES } from '../http-headers.ts';
+import { finishRequest, noteRequest, REQUEST_ID_HEADER, requestNote } from '../observability/requests.ts';
+import type { RequestContext } from '../context.ts';
 import type { GraphiQLPage } from './graphiql.ts';
 
 /** Security headers on every /graphql answer; GraphiQL's page gets its own CSP. */
@@ -69,6 +72,36 @@ export function useCompression(): Plugin {
       const length = headers.get('content-length');
       if (length !== null && Number(length) < COMPRESS_FROM_BYTES) return;
       return encoding.onResponse?.(payload as never);
+    },
+  };
+}
+
+/**
+ * The request log for /graphql (observability/requests.ts), as Hono's middleware does it for the rest: an id
+ * answered in X-Request-Id, the operation's name and the viewer once known, one line when the answer starts (for a
+ * subscription over SSE, when its stream opens).
+ */
+export function useRequestLog(trustProxy: boolean): Plugin<RequestContext & { request?: Request }> {
+  const learn = ({ args }: { args: { contextValue: RequestContext & { request?: Request }; document: DocumentNode; operationName?: string | null } }) => {
+    const note = requestNote(args.contextValue.request);
+    if (!note) return;
+    note.operation = getOperationAST(args.document, args.operationName)?.name?.value ?? '(anonymous)';
+    note.userId = args.contextValue.viewer.user?.id ?? null;
+  };
+  return {
+    onRequest: ({ request }) => void noteRequest(request, trustProxy),
+    // The name the client gave, for operations that fail before they run (parse, validation, limits).
+    onParams({ request, params }) {
+      const note = requestNote(request);
+      if (note) note.operation = params.operationName ?? null;
+    },
+    onExecute: learn,
+    onSubscribe: learn,
+    onResponse({ request, response }) {
+      const note = requestNote(request);
+      if (!note) return;
+      response.headers.set(REQUEST_ID_HEADER, note.id);
+      finishRequest(note, response.status);
     },
   };
 }

@@ -11,6 +11,8 @@ import type { AppDeps } from '../context.ts';
 import { verifyAccessToken } from '../services/auth/session-tokens.ts';
 import { maskForClient, tokenOf, type Yoga } from './yoga.ts';
 import { subscribeShared } from './shared-subscriptions.ts';
+import { metrics } from '../observability/metrics.ts';
+import { operationLabels } from './operation-metrics.ts';
 import { socketSessions } from './socket-sessions.ts';
 
 interface EnvelopedRoot {
@@ -34,6 +36,12 @@ function validOrRefused(validate: () => readonly GraphQLError[]): readonly Graph
 export function attachGraphQLWebSocket(httpServer: Server, yoga: Yoga, deps: AppDeps) {
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
   const sessions = socketSessions(deps.viewerRights);
+  wsServer.on('connection', (socket) => {
+    metrics.webSockets.inc();
+    socket.once('close', () => metrics.webSockets.dec());
+  });
+  // Subscriptions running, by socket: graphql-ws completes each one when it ends, also when its socket closes.
+  const running = new WeakMap<object, Set<string>>();
   const disposable = useServer(
     {
       execute: (args) => (args.rootValue as EnvelopedRoot).execute(args) as never,
@@ -50,6 +58,15 @@ export function attachGraphQLWebSocket(httpServer: Server, yoga: Yoga, deps: App
         } catch {
           return false;
         }
+      },
+      onOperation: (ctx, id, _params, args, result) => {
+        if (!(result && typeof result === 'object' && Symbol.asyncIterator in result)) return;
+        metrics.graphqlOperations.inc(operationLabels(args.document, args.operationName));
+        running.set(ctx, (running.get(ctx) ?? new Set()).add(id));
+        metrics.subscriptions.inc();
+      },
+      onComplete: (ctx, id) => {
+        if (running.get(ctx)?.delete(id)) metrics.subscriptions.dec();
       },
       onSubscribe: async (ctx, _id, params) => {
         const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({

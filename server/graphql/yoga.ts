@@ -4,7 +4,7 @@ import { GraphQLError, NoSchemaIntrospectionCustomRule, type GraphQLSchema } fro
 import { bearerToken, createRequestContext, type AppDeps, type RequestContext } from '../context.ts';
 import { DomainError } from '../domain/errors.ts';
 import { useRefuseNul } from './refuse-nul.ts';
-import { log } from '../logger.ts';
+import { log } from '../observability/logger.ts';
 import { httpStatusOf } from '../rest/errors.ts';
 import { GRAPHIQL_OPTIONS, type GraphiQLPage } from './graphiql.ts';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
@@ -12,8 +12,9 @@ import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDirectivesPlugin } from '@escape.tech/graphql-armor-max-directives';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import { useOperationCost } from './operation-cost.ts';
-import { corsFor, useBodyLimit, useCompression, useSecurityHeaders, useVaryOrigin } from './http-edge.ts';
+import { corsFor, useBodyLimit, useCompression, useRequestLog, useSecurityHeaders, useVaryOrigin } from './http-edge.ts';
 import { MAX_BODY_BYTES } from '../http-headers.ts';
+import { useOperationMetrics } from './operation-metrics.ts';
 
 /**
  * Limits on what one operation may ask for, so a single request cannot exhaust the server. They leave ample room
@@ -96,6 +97,8 @@ export function createGraphQLServer(deps: AppDeps, schema: GraphQLSchema, graphi
     logging: false,
     maskedErrors: { maskError },
     plugins: [
+      useRequestLog(deps.config.trustProxy),
+      useOperationMetrics(),
       useBodyLimit(MAX_BODY_BYTES),
       useSecurityHeaders(graphiql),
       useVaryOrigin(deps.config.corsOrigins),

@@ -6,7 +6,8 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import type { Events } from '../pubsub.ts';
 import type { MailStatus } from '../generated/prisma/client.ts';
-import { log } from '../logger.ts';
+import { log } from '../observability/logger.ts';
+import { metrics } from '../observability/metrics.ts';
 import { withdrawUndeliveredInvitation } from '../services/teams/withdraw-invitation.ts';
 import { createMailTransport, describeFailure, type DeliveryFailure, type MailTransport } from './mailer.ts';
 import { claimDueMails, markFailed, markSent, outboxBacklog, pruneSettledMails, scheduleRetry, type QueuedMail } from './outbox.ts';
@@ -92,6 +93,7 @@ export function createMailSender({ db, events, transport, maxAttempts, retryDela
       lastContact = Date.now();
     }
     transportProblem = null;
+    metrics.mailSent.inc();
     await markSent(db, queued.id);
     await refreshBacklog();
     return 'sent';
@@ -100,7 +102,9 @@ export function createMailSender({ db, events, transport, maxAttempts, retryDela
   async function failed(queued: QueuedMail, failure: DeliveryFailure): Promise<MailDelivery> {
     if (failure.transportDown) transportProblem = failure.reason;
     const attempts = queued.attempts + 1;
-    if (failure.permanent || attempts >= maxAttempts) {
+    const final = failure.permanent || attempts >= maxAttempts;
+    metrics.mailFailed.inc({ final: String(final) });
+    if (final) {
       log.error(`mail to ${queued.mail.to} given up after ${attempts} attempt(s): ${failure.detail}`);
       const announce = await db.$transaction(async (tx) => {
         await markFailed(tx, queued.id, failure.detail);

@@ -5,7 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import nodemailer from 'nodemailer';
-import { log } from '../logger.ts';
+import { log } from '../observability/logger.ts';
 
 export interface Mail {
   to: string;

@@ -1,7 +1,7 @@
 // The one mapping from domain error codes to HTTP statuses and the `{ message }` body of REST errors.
 import { z } from 'zod';
 import { DomainError, RateLimitError, ValidationError, type ErrorCode } from '../domain/errors.ts';
-import { log } from '../logger.ts';
+import { log } from '../observability/logger.ts';
 
 const STATUS: Record<ErrorCode, number> = {
   VALIDATION: 400,

@@ -7,6 +7,7 @@ import { bearerToken, createRequestContext, type AppDeps } from '../context.ts';
 import { ValidationError } from '../domain/errors.ts';
 import { NUL_MESSAGE, nulPath } from '../domain/validation/nul.ts';
 import { errorResponse } from './errors.ts';
+import { requestNote } from '../observability/requests.ts';
 import { FileResult, WithStatus, type Route } from './route.ts';
 import { apiDocsHtml } from './api-docs-html.ts';
 import { openApiDocument } from './openapi.ts';
@@ -41,6 +42,8 @@ export function createRestApi(deps: AppDeps, routes: Route[]): Hono<{ Bindings: 
     api.on(definition.method, definition.path, async (c) => {
       try {
         const ctx = await createRequestContext(deps, bearerToken(c.req.header('authorization')), clientAddress(c.req.raw, c.env?.incoming, deps.config.trustProxy));
+        const note = requestNote(c.req.raw);
+        if (note) note.userId = ctx.viewer.user?.id ?? null;
         const rawQuery = queryObject(c);
         const json = definition.method === 'POST' || definition.method === 'PUT' ? await readJsonBody(c.req.raw) : undefined;
         const nulAt = nulPath({ ...c.req.param(), ...rawQuery, ...(json as object | undefined) });

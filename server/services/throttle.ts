@@ -7,6 +7,7 @@
 // An attempt that turns out not to count (a sign-in with the right password) gives its slot back.
 import type { AppDeps } from '../context.ts';
 import { RateLimitError } from '../domain/errors.ts';
+import { metrics } from '../observability/metrics.ts';
 
 export interface ThrottleRule {
   key: string;
@@ -35,7 +36,10 @@ export async function takeSlot(deps: Pick<AppDeps, 'db'>, rule: ThrottleRule): P
     if (recent.length >= rule.limit) return { id: null, refusedUntil: recent[0].createdAt.getTime() + rule.windowMs };
     return { id: (await tx.throttleEvent.create({ data: { key: rule.key }, select: { id: true } })).id, refusedUntil: 0 };
   });
-  if (taken.id === null) throw new RateLimitError(rule.message, Math.max(1, Math.ceil((taken.refusedUntil - Date.now()) / 1000)));
+  if (taken.id === null) {
+    metrics.throttleRefusals.inc({ rule: rule.key.split(':', 1)[0] });
+    throw new RateLimitError(rule.message, Math.max(1, Math.ceil((taken.refusedUntil - Date.now()) / 1000)));
+  }
   if (Math.random() < 0.01) await deps.db.throttleEvent.deleteMany({ where: { createdAt: { lt: new Date(Date.now() - PRUNE_AFTER_MS) } } });
   const id = taken.id;
   return async () => {

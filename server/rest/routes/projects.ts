@@ -2,6 +2,8 @@ import { createProjectSchema, formatsQuerySchema, projectFilterSchema } from '..
 import { createProject } from '../../services/projects/create-project.ts';
 import { listFormats, listGames } from '../../services/projects/games-and-formats.ts';
 import { getProject, listProjects } from '../../services/projects/project-queries.ts';
+import { exportProject } from '../../services/projects/export-project.ts';
+import { projectArchiveSchema } from '../../domain/validation/project-archive.ts';
 import { route } from '../route.ts';
 import { z } from 'zod';
 import { projectDetailSchema, projectJson, projectSchema } from '../shapes/projects.ts';
@@ -61,6 +63,16 @@ export const projectRoutes = [
       const { project, archetypeCount, matchCount, role } = await getProject(ctx, params.id);
       return { ...projectJson(project), team_name: project.team.name, archetype_count: archetypeCount, match_count: matchCount, role };
     },
+  }),
+  route({
+    method: 'GET',
+    path: '/projects/:id/export',
+    tag,
+    auth: 'required',
+    summary:
+      "The project's archive for its team's owners and admins: one versioned JSON document (format sideboard.project-archive, version 1) with the project and a section per domain (archetypes, decklists with every version's cards and raw text, matches, comments with their threads); see docs/api.md.",
+    response: projectArchiveSchema,
+    handler: (ctx, { params }) => exportProject(ctx, params.id),
   }),
   route({
     method: 'GET',

@@ -12,3 +12,14 @@ export const healthSchema = z
     mail_problems: z.array(z.string()).meta({ description: 'Why mail is degraded, for people.' }),
   })
   .meta({ id: 'Health', description: 'Whether the server and what it depends on are up.' });
+
+export const readinessSchema = z
+  .object({
+    ready: z.boolean().meta({ description: 'Whether this instance should get new requests.' }),
+    database: z.enum(['ok', 'unavailable']),
+    events: z.enum(['ok', 'unavailable']),
+    draining: z.boolean().meta({ description: 'Shutting down: finishing what it has, taking nothing new.' }),
+    mail: z.enum(['ok', 'degraded']),
+    mail_problems: z.array(z.string()),
+  })
+  .meta({ id: 'Readiness', description: 'Whether this instance should get new requests, and why not.' });

@@ -6,6 +6,7 @@ import { rest, byId, both, fresh, visibilityOf, cards, csvOf, registration, type
 
 export const restEntries: Entry[] = [
   rest('GET /health', OPEN, () => '/health'),
+  rest('GET /ready', OPEN, () => '/ready'),
   rest('GET /cards/search', OPEN, () => '/cards/search?game=mtg&q=lightning'),
   rest('POST /auth/login', OPEN, () => ({ path: '/auth/login', body: { email: probe.email, password: probe.password } })),
   rest('POST /auth/register', OPEN, () => ({ path: '/auth/register', body: registration() })),
@@ -36,6 +37,7 @@ export const restEntries: Entry[] = [
   rest('GET /archetypes/public', PUBLIC_LIST, () => '/archetypes/public', { present: ['the archetype', (body, c) => byId(body, c.s.archetypes[0])] }),
   rest('GET /archetypes/private', MY_PRIVATE_LIST, () => '/archetypes/private', { present: ['the archetype', (body, c) => byId(body, c.s.archetypes[0])] }),
   rest('GET /archetypes', READABLE_LIST, () => '/archetypes', { present: ['the archetype', (body, c) => byId(body, c.s.archetypes[0])] }),
+  rest('GET /projects/:id/export', MANAGE_TEAM, (c) => `/projects/${c.s.project.id}/export`, { present: ['the archive', (body) => body.format === 'sideboard.project-archive'] }),
   rest('GET /projects/:id/archetypes', READ, (c) => `/projects/${c.s.project.id}/archetypes`),
   rest('PUT /archetypes/:id', WRITE_MEMBER, (c) => ({ path: `/archetypes/${c.s.archetypes[0]}`, body: { description: named(c.scope, 'notes') } })),
   rest('DELETE /archetypes/:id', WRITE_MEMBER, async (c) => `/archetypes/${await fresh.archetype(c)}`),

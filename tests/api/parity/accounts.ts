@@ -6,6 +6,7 @@ import type { ParityCases } from './cases.ts';
 
 export const accountCases: ParityCases = {
   'GET /health': { none: 'an infrastructure probe of the server, database and event transport; GraphQL has no health field' },
+  'GET /ready': { none: "an infrastructure probe of this instance's readiness for load balancers; GraphQL has no readiness field" },
 
   'POST /auth/login': async ({ t }) => {
     const user = await signedInUser(t, { display_name: 'Login Twin' });

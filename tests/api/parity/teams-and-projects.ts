@@ -185,6 +185,7 @@ export const teamAndProjectCases: ParityCases = {
     return [rest, gql];
   },
 
+  'GET /projects/:id/export': { none: 'a download of the whole project as one JSON document; GraphQL clients read the same data field by field' },
   'GET /projects/:id': async ({ t, w }) => {
     // A project of its own with two archetypes and a match, so the counts are not zero.
     const { user, team } = await ownerWithTeam(t);

@@ -1,0 +1,52 @@
+// GET /api/projects/{id}/export: the project's archive for its team's owners and admins, every domain in its section,
+// rows tied together by archive keys and people by username.
+import { describe, expect, it } from 'vitest';
+import { t, useAppWithWorld, w } from './helpers/app-with-world.ts';
+import { comment, decklistOf } from './helpers/comment-data.ts';
+import { archetype, logged, newVersion, project } from './helpers/match-data.ts';
+
+useAppWithWorld();
+
+describe('project export', () => {
+  it('holds archetypes, every decklist version with cards and raw text, matches and comment threads', async () => {
+    const { id: projectId } = await project(w.privateTeam.id, 'Archived season');
+    const burn = await archetype(projectId, 'Burn');
+    const control = await archetype(projectId, 'Control');
+    const list = await decklistOf({ type: 'archetype', id: burn.id });
+    await newVersion(list.id);
+    await logged({ project_id: projectId, winner_archetype_id: burn.id, loser_archetype_id: control.id, winner_decklist_id: list.id, went_first: true, notes: 'Close' });
+    const top = await comment({ type: 'archetype', id: control.id }, 'Needs more counters');
+    await comment({ type: 'archetype', id: control.id }, 'Agreed', w.owner.token, top.id);
+    await comment(list, 'Nice list');
+
+    const { status, body } = await t.rest('GET', `/projects/${projectId}/export`, { token: w.admin.token });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ format: 'sideboard.project-archive', version: 1, project: { name: 'Archived season', visibility: 'private' } });
+    const { archetypes, decklists, matches, comments } = body.sections;
+    expect(archetypes.map((a: { key: string; name: string }) => [a.key, a.name])).toEqual([['archetype:1', 'Burn'], ['archetype:2', 'Control']]);
+    expect(decklists).toHaveLength(1);
+    expect(decklists[0]).toMatchObject({ key: 'decklist:1', archetype: 'archetype:1', current_version: 2, raw_import_text: '4 Lightning Bolt\n4 Monastery Swiftspear\n20 Mountain', created_by: w.member.username });
+    expect(decklists[0].versions.map((v: { number: number; cards: { name: string; quantity: number }[] }) => [v.number, v.cards.map((c) => `${c.quantity} ${c.name}`)])).toEqual([
+      [1, ['4 Lightning Bolt', '4 Monastery Swiftspear', '20 Mountain']],
+      [2, ['3 Lightning Bolt', '1 Shock']],
+    ]);
+    expect(matches).toEqual([
+      expect.objectContaining({ winner_archetype: 'archetype:1', loser_archetype: 'archetype:2', winner_decklist: 'decklist:1', winner_decklist_version: 2, went_first: true, notes: 'Close', recorded_by: w.member.username }),
+    ]);
+    expect(comments.map((c: Record<string, unknown>) => [c.key, c.parent, c.on, c.content, c.author])).toEqual([
+      ['comment:1', null, 'archetype:2', 'Needs more counters', w.member.username],
+      ['comment:2', 'comment:1', 'archetype:2', 'Agreed', w.owner.username],
+      ['comment:3', null, 'decklist:1', 'Nice list', w.member.username],
+    ]);
+    expect(JSON.stringify(body)).not.toContain(projectId);
+  });
+
+  it('is for owners and admins: a member is refused, an outsider does not see the private project', async () => {
+    const path = `/projects/${w.privateProject.id}/export`;
+    expect((await t.rest('GET', path, { token: w.owner.token })).status).toBe(200);
+    expect(await t.rest('GET', path, { token: w.member.token })).toMatchObject({ status: 403, body: { message: 'Only team owners and admins can export a project' } });
+    expect((await t.rest('GET', path, { token: w.outsider.token })).status).toBe(404);
+    expect((await t.rest('GET', path)).status).toBe(401);
+    expect((await t.rest('GET', '/projects/not-an-id/export', { token: w.owner.token })).status).toBe(404);
+  });
+});
