@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { openDatabase } from '../server/db/connect.ts';
-import { signAccessToken } from '../server/services/auth/session-tokens.ts';
+import { issueSession } from '../server/services/auth/session-tokens.ts';
 import { benchDatabase, machine, report, startBareGraphQLWs, startServer } from './support.ts';
 
 const SUBSCRIBERS = Number(process.argv[2] ?? 1000);
@@ -47,8 +47,9 @@ async function seed() {
   await db.teamMember.createMany({ data: userIds.map((userId, i) => ({ teamId: team.id, userId, role: i === 0 ? ('owner' as const) : ('member' as const) })) });
   const project = await db.project.create({ data: { teamId: team.id, name: 'Bench', game: 'Magic: The Gathering' } });
   const archetype = await db.archetype.create({ data: { projectId: project.id, name: 'Izzet Phoenix', shortName: 'IP', game: 'Magic: The Gathering' } });
+  const tokens = await Promise.all(userIds.map(async (userId) => (await issueSession(db, jwtSecret, userId)).access_token));
   await opened.stop();
-  return { poster: userIds[0], followers: userIds.slice(1), archetypeId: archetype.id };
+  return { posterToken: tokens[0], followerTokens: tokens.slice(1), archetypeId: archetype.id };
 }
 
 interface FanOut {
@@ -120,13 +121,13 @@ async function measureFanOut(label: string, fan: FanOut): Promise<number> {
 }
 
 console.log(`seeding ${SUBSCRIBERS} members of a private team…`);
-const { poster, followers, archetypeId } = await seed();
+const { posterToken, followerTokens, archetypeId } = await seed();
 console.log(`${database.kind}, ${machine()}`);
 
 const anchor = await startBareGraphQLWs();
 const anchorP95 = await measureFanOut('anchor: bare graphql-ws broadcast', {
   wsUrl: `${anchor.url.replace(/^http/, 'ws')}/graphql`,
-  connectionParams: followers.map(() => ({})),
+  connectionParams: followerTokens.map(() => ({})),
   subscription: { query: 'subscription { tick }' },
   textOf: (data) => data.tick as string,
   publish: async (text) => {
@@ -137,10 +138,9 @@ const anchorP95 = await measureFanOut('anchor: bare graphql-ws broadcast', {
 await anchor.stop();
 
 const server = await startServer({ ...database.env, JWT_SECRET: jwtSecret });
-const posterToken = await signAccessToken(jwtSecret, poster);
 const appP95 = await measureFanOut('the app: a private thread, the web panel\'s selection', {
   wsUrl: `${server.url.replace(/^http/, 'ws')}/graphql`,
-  connectionParams: await Promise.all(followers.map(async (userId) => ({ authorization: `Bearer ${await signAccessToken(jwtSecret, userId)}` }))),
+  connectionParams: followerTokens.map((token) => ({ authorization: `Bearer ${token}` })),
   subscription: { query: SELECTION, variables: { id: archetypeId } },
   textOf: (data) => (data.commentAdded as { content: string }).content,
   publish: async (content) => {

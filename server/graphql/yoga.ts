@@ -4,6 +4,7 @@ import { GraphQLError, NoSchemaIntrospectionCustomRule, type GraphQLSchema } fro
 import { bearerToken, createRequestContext, type AppDeps, type RequestContext } from '../context.ts';
 import { DomainError } from '../domain/errors.ts';
 import { useRefuseNul } from './refuse-nul.ts';
+import { useReadOnlyTokens } from './read-only-tokens.ts';
 import { log } from '../logger.ts';
 import { httpStatusOf } from '../rest/errors.ts';
 import { GRAPHIQL_OPTIONS, type GraphiQLPage } from './graphiql.ts';
@@ -102,6 +103,7 @@ export function createGraphQLServer(deps: AppDeps, schema: GraphQLSchema, graphi
       useCompression(),
       ...armor(),
       useRefuseNul(),
+      useReadOnlyTokens(),
       ...(deps.config.introspection ? [] : [useNoIntrospection()]),
     ],
     context: async (initial) => {

@@ -40,6 +40,8 @@ export function createRestApi(deps: AppDeps, routes: Route[]): Hono<{ Bindings: 
     api.on(definition.method, definition.path, async (c) => {
       try {
         const ctx = await createRequestContext(deps, bearerToken(c.req.header('authorization')), clientAddress(c.req.raw, c.env?.incoming, deps.config.trustProxy));
+        // A read-only access token may call GET only: every other call changes something.
+        if (definition.method !== 'GET') ctx.viewer.refuseReadOnly();
         const rawQuery = queryObject(c);
         const json = definition.method === 'POST' || definition.method === 'PUT' ? await readJsonBody(c.req.raw) : undefined;
         const nulAt = nulPath({ ...c.req.param(), ...rawQuery, ...(json as object | undefined) });

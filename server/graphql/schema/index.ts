@@ -15,6 +15,7 @@ import './admin.ts';
 import './matches.ts';
 import './matches-statistics.ts';
 import './cards.ts';
+import './tokens.ts';
 
 let schema: GraphQLSchema | undefined;
 

@@ -1,5 +1,5 @@
 // The authorization matrix's rows for GraphQL queries: every Query field, and node(id:) for each kind of thing.
-import { ADMIN_ONLY, FILTERED_READ, MANAGE_TEAM, MEMBERS_LIST, MY_PRIVATE_LIST, MY_TEAMS_LIST, NESTED_TEAM_ONLY, OPEN, OWN_FIELDS, PUBLIC_LIST, READ, READABLE_LIST, REPLY_RIGHTS, SELF, SIGNED_IN, WRITE_MEMBER, type Profile } from '../helpers/authz-outcomes.ts';
+import { ADMIN_ONLY, FILTERED_READ, MANAGE_TEAM, MEMBERS_LIST, MY_PRIVATE_LIST, MY_TEAMS_LIST, NESTED_TEAM_ONLY, OPEN, OWN_FIELDS, PUBLIC_LIST, READ, READABLE_LIST, REPLY_RIGHTS, SELF, SELF_LIST, SIGNED_IN, WRITE_MEMBER, type Profile } from '../helpers/authz-outcomes.ts';
 import { stock, w } from './env.ts';
 import { byId, CONNECTION, gql, ID, nodesOf, type Call, type Entry } from './rows.ts';
 
@@ -15,6 +15,7 @@ export const NODE_ROWS: Array<[typename: string, profile: Profile, id: (c: Call)
   ['TeamMember', MEMBERS_LIST, (c) => c.s.membership],
   ['Notification', SELF, () => stock.memberNotification],
   ['Mention', SELF, () => stock.memberMention],
+  ['PersonalAccessToken', SELF, () => stock.memberToken],
 ];
 export const READABLE_NODES = NODE_ROWS.filter(([, profile]) => profile === READ);
 
@@ -23,6 +24,9 @@ export const queryEntries: Entry[] = [
     gql(`Query.${field}`, ADMIN_ONLY, 'throws', `{ ${field}(first: 100) { totalCount edges { node { id } } } }`),
   ),
   gql('Query.adminStats', ADMIN_ONLY, 'throws', '{ adminStats { totalUsers totalMatches } }'),
+  gql('Query.accessTokens', SELF_LIST, 'throws', '{ accessTokens(first: 100) { totalCount edges { node { databaseId } } } }', undefined, {
+    present: ["the member's token", (data) => byId(nodesOf(data.accessTokens), stock.memberToken)],
+  }),
   gql('Query.viewer', SIGNED_IN, 'nullable', '{ viewer { username email notifications { totalCount } } }'),
   gql('Query.games', { private: FILTERED_READ.private }, 'throws', '{ games }', undefined, { present: ["the private project's game", (data) => data.games.includes('Secretgame')] }),
   gql('Query.formats', { private: FILTERED_READ.private }, 'throws', '{ formats }', undefined, { present: ["the private project's format", (data) => data.formats.includes('Secretformat')] }),

@@ -14,6 +14,9 @@ export const restEntries: Entry[] = [
   rest('POST /auth/refresh', OPEN, async () => ({ path: '/auth/refresh', body: { refresh_token: await fresh.refreshToken() } })),
   rest('POST /auth/logout', OPEN, async () => ({ path: '/auth/logout', body: { refresh_token: await fresh.refreshToken() } })),
   rest('GET /auth/me', SIGNED_IN, () => '/auth/me'),
+  rest('GET /tokens', SELF_LIST, () => '/tokens', { present: ["the member's token", (body) => byId(body, stock.memberToken)] }),
+  rest('POST /tokens', SIGNED_IN, () => ({ path: '/tokens', body: { name: named('any', 'script'), scope: 'read' } })),
+  rest('DELETE /tokens/:id', SELF, async () => `/tokens/${await fresh.memberToken()}`),
 
   rest('GET /teams/public', PUBLIC_LIST, () => '/teams/public', { present: ['the team', (body, c) => byId(body, c.s.team.id)] }),
   rest('GET /teams', MY_TEAMS_LIST, () => '/teams', { present: ['the team', (body, c) => byId(body, c.s.team.id)] }),

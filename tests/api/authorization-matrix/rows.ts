@@ -136,6 +136,8 @@ export const fresh = {
   verificationToken: async () => (await registerUser(t)).verificationToken,
   refreshToken: async () => (await t.rest('POST', '/auth/login', { body: { email: probe.email, password: probe.password } })).body.refresh_token as string,
   email: () => `${uniqueName('nobody')}@example.test`,
+  /** A personal access token of the member's. */
+  memberToken: async () => (await created(t, w.member.token, 'POST', '/tokens', { name: 'Doomed script', scope: 'read' })).id as string,
 };
 
 export const visibilityOf = (c: Call) => (c.scope === 'public' ? 'public' : 'private');

@@ -31,6 +31,8 @@ export interface Stock {
   /** The member's mention notification and mention from the private thread (only the member may read them). */
   memberNotification: string;
   memberMention: string;
+  /** A personal access token of the member's. */
+  memberToken: string;
   /** What anonymous visitors and outsiders must never receive: private names (all contain "Secret") and ids. */
   privateSecrets: string[];
   /** What nobody but the member may receive: the ids of the member's notifications and mentions. */
@@ -97,6 +99,7 @@ export async function buildStock(t: TestApp): Promise<Stock> {
   const privateComment = scopes.private.comment;
   const memberNotification = notifications.find((n) => n.type === 'mention' && n.commentId === privateComment)!.id;
   const memberMention = mentions.find((m) => m.commentId === privateComment)!.id;
+  const memberToken = (await created(t, world.member.token, 'POST', '/tokens', { name: 'Member script', scope: 'read' })).id as string;
 
   const p = scopes.private;
   const privateSecrets = [
@@ -118,6 +121,7 @@ export async function buildStock(t: TestApp): Promise<Stock> {
   const memberSecrets = withGlobalIds([
     ...notifications.map((n): [string, string] => ['Notification', n.id]),
     ...mentions.map((m): [string, string] => ['Mention', m.id]),
+    ['PersonalAccessToken', memberToken],
   ]);
-  return { world, scopes, memberNotification, memberMention, privateSecrets, memberSecrets };
+  return { world, scopes, memberNotification, memberMention, memberToken, privateSecrets, memberSecrets };
 }
