@@ -6,6 +6,7 @@ import '../errors.ts';
 import './users.ts';
 import './auth.ts';
 import './teams.ts';
+import './teams-invitations.ts';
 import './projects.ts';
 import './archetypes.ts';
 import './decklists.ts';

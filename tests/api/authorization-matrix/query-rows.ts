@@ -16,6 +16,7 @@ export const NODE_ROWS: Array<[typename: string, profile: Profile, id: (c: Call)
   ['Notification', SELF, () => stock.memberNotification],
   ['Mention', SELF, () => stock.memberMention],
   ['PersonalAccessToken', SELF, () => stock.memberToken],
+  ['Invitation', SELF, () => stock.memberInvitation],
 ];
 export const READABLE_NODES = NODE_ROWS.filter(([, profile]) => profile === READ);
 
@@ -43,6 +44,10 @@ export const queryEntries: Entry[] = [
     (c) => ({ id: c.s.team.id }),
     { present: ['members', (data) => data.team.members.totalCount > 0] },
   ),
+  gql('Query.invitations', SELF_LIST, 'throws', '{ invitations(first: 100) { totalCount edges { node { databaseId } } } }', undefined, {
+    present: ["the member's invitation", (data) => byId(nodesOf(data.invitations), stock.memberInvitation)],
+  }),
+  gql('Query.teamInvitations', MANAGE_TEAM, 'throws', 'query ($id: ID!) { teamInvitations(teamId: $id, first: 10) { totalCount } }', (c) => ({ id: ID('Team', c.s.team.id) })),
   gql('Query.usersToInvite', MANAGE_TEAM, 'throws', 'query ($id: ID!) { usersToInvite(teamId: $id, query: "us") { username } }', (c) => ({ id: ID('Team', c.s.team.id) })),
 
   gql('Query.publicProjects', PUBLIC_LIST, 'throws', `{ publicProjects(first: 100) { ${CONNECTION} } }`, undefined, { present: ['the project', (data, c) => byId(nodesOf(data.publicProjects), c.s.project.id)] }),
