@@ -43,11 +43,11 @@ test('live comments between two members, mentions in the bell, and a visitor rea
   await openDiscussion(reader, assets);
   await expect(thread(reader).getByText('No comments yet. Start the conversation!')).toBeVisible();
 
-  // Being added to the team was Max's first notification; he reads it from the menu.
+  // The team's invitation (which Max accepted) was his first notification; he reads it from the menu.
   await expect(bellCount(reader)).toHaveText('1');
   await reader.getByRole('button', { name: 'Notifications, 1 unread' }).click();
   const menu = reader.getByRole('dialog', { name: 'Notifications' });
-  await expect(menu.getByText(`${olivia.displayName} added you to Live Testers`)).toBeVisible();
+  await expect(menu.getByText(`${olivia.displayName} invited you to Live Testers`)).toBeVisible();
   await menu.getByRole('button', { name: 'Mark as read' }).click();
   await expect(bellCount(reader)).toHaveCount(0);
   await reader.keyboard.press('Escape');
