@@ -1,7 +1,7 @@
 // An app on the bench database (BENCH_DB) with the demo data set, and tokens for its people.
 import { createApp, type App } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
-import { signAccessToken } from '../server/services/auth/session-tokens.ts';
+import { issueSession } from '../server/services/auth/session-tokens.ts';
 import { seedDemoData } from '../prisma/demo-data.ts';
 import { configureLogging } from '../server/observability/logger.ts';
 import type { ScreenQuery } from '../tests/api/helpers/screen-queries.ts';
@@ -22,7 +22,8 @@ export async function appWithDemoData(): Promise<DemoApp> {
   const { db, config } = app.deps;
   const member = await db.user.findFirstOrThrow({ where: { usernameKey: 'mira' } });
   const admin = await db.user.update({ where: { usernameKey: 'kai' }, data: { isAdmin: true } });
-  const tokens = { member: await signAccessToken(config.jwtSecret, member.id), admin: await signAccessToken(config.jwtSecret, admin.id), visitor: undefined };
+  const sessionOf = async (userId: string) => (await issueSession(db, config.jwtSecret, userId)).access_token;
+  const tokens = { member: await sessionOf(member.id), admin: await sessionOf(admin.id), visitor: undefined };
   return {
     app,
     database,

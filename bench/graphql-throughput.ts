@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { openDatabase } from '../server/db/connect.ts';
-import { signAccessToken } from '../server/services/auth/session-tokens.ts';
+import { issueSession } from '../server/services/auth/session-tokens.ts';
 import { mailSenderFor } from '../server/mail/mail-sender.ts';
 import { createEventBus } from '../server/pubsub.ts';
 import { createViewerRightsCache } from '../server/services/access/viewer-rights.ts';
@@ -34,7 +34,7 @@ async function prepare() {
     await seedDemoData({ db: opened.db, pool: opened.pool, databaseHealthy: opened.healthy, events: bus.events, eventsHealthy: bus.healthy, draining: () => false, mailer, config, viewerRights: createViewerRightsCache(opened.db) });
     const member = await opened.db.user.findFirstOrThrow({ where: { usernameKey: 'mira' } });
     const page = (await screenQueries(opened.db)).find((q) => q.name.startsWith('Project ('))!;
-    return { page, token: await signAccessToken(jwtSecret, member.id) };
+    return { page, token: (await issueSession(opened.db, jwtSecret, member.id)).access_token };
   } finally {
     await mailer.stop();
     await bus.close();

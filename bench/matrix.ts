@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { createApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
-import { signAccessToken } from '../server/services/auth/session-tokens.ts';
+import { issueSession } from '../server/services/auth/session-tokens.ts';
 import { countStatements } from '../tests/api/helpers/count-statements.ts';
 import { bareYogaInProcess } from './anchors.ts';
 import { benchDatabase, machine, report } from './support.ts';
@@ -115,7 +115,7 @@ async function main() {
   const app = await createApp({ ...loadConfig({ ...database.env, LOG_LEVEL: 'error', PORT: '0' }), webDist: undefined });
   try {
     const { projectId, memberId } = await seed(app.deps.pool);
-    const token = await signAccessToken(app.deps.config.jwtSecret, memberId);
+    const token = (await issueSession(app.deps.db, app.deps.config.jwtSecret, memberId)).access_token;
     let bytes = 0;
     const request = async (filter: object, selection = SELECTIONS.compact) => {
       const response = await app.fetch(

@@ -8,8 +8,8 @@
 //   BENCH_DB=postgres node bench/subscriptions.ts                 a fresh database on the local PostgreSQL
 import { randomBytes } from 'node:crypto';
 import { openDatabase } from '../server/db/connect.ts';
-import { signAccessToken } from '../server/services/auth/session-tokens.ts';
 import { timeFanOut, type FanOut } from '../tests/api/helpers/fan-out.ts';
+import { issueSession } from '../server/services/auth/session-tokens.ts';
 import { benchDatabase, machine, report, startBareGraphQLWs, startServer } from './support.ts';
 
 const SUBSCRIBERS = Number(process.argv[2] ?? 1000);
@@ -46,8 +46,9 @@ async function seed() {
   await db.teamMember.createMany({ data: userIds.map((userId, i) => ({ teamId: team.id, userId, role: i === 0 ? ('owner' as const) : ('member' as const) })) });
   const project = await db.project.create({ data: { teamId: team.id, name: 'Bench', game: 'Magic: The Gathering' } });
   const archetype = await db.archetype.create({ data: { projectId: project.id, name: 'Izzet Phoenix', shortName: 'IP', game: 'Magic: The Gathering' } });
+  const tokens = await Promise.all(userIds.map(async (userId) => (await issueSession(db, jwtSecret, userId)).access_token));
   await opened.stop();
-  return { poster: userIds[0], followers: userIds.slice(1), archetypeId: archetype.id };
+  return { posterToken: tokens[0], followerTokens: tokens.slice(1), archetypeId: archetype.id };
 }
 
 /** Times the fan-out and prints it; returns the p95 of post → last subscriber. */
@@ -60,12 +61,12 @@ async function measureFanOut(label: string, fan: FanOut): Promise<number> {
 }
 
 console.log(`seeding ${SUBSCRIBERS} members of a private team…`);
-const { poster, followers, archetypeId } = await seed();
+const { posterToken, followerTokens, archetypeId } = await seed();
 console.log(`${database.kind}, ${machine()}`);
 
 const anchor = await startBareGraphQLWs();
 const anchorP95 = await measureFanOut('anchor: bare graphql-ws broadcast', {
-  sockets: followers.map(() => ({ url: `${anchor.url.replace(/^http/, 'ws')}/graphql`, params: {} })),
+  sockets: followerTokens.map(() => ({ url: `${anchor.url.replace(/^http/, 'ws')}/graphql`, params: {} })),
   subscription: { query: 'subscription { tick }' },
   textOf: (data) => data.tick as string,
   publish: async (text) => {
@@ -76,10 +77,9 @@ const anchorP95 = await measureFanOut('anchor: bare graphql-ws broadcast', {
 await anchor.stop();
 
 const server = await startServer({ ...database.env, JWT_SECRET: jwtSecret });
-const posterToken = await signAccessToken(jwtSecret, poster);
 const appP95 = await measureFanOut('the app: a private thread, the web panel\'s selection', {
   sockets: await Promise.all(
-    followers.map(async (userId) => ({ url: `${server.url.replace(/^http/, 'ws')}/graphql`, params: { authorization: `Bearer ${await signAccessToken(jwtSecret, userId)}` } })),
+    followerTokens.map(async (token) => ({ url: `${server.url.replace(/^http/, 'ws')}/graphql`, params: { authorization: `Bearer ${token}` } })),
   ),
   subscription: { query: SELECTION, variables: { id: archetypeId } },
   textOf: (data) => (data.commentAdded as { content: string }).content,

@@ -10,6 +10,8 @@ import { Viewer } from '../server/services/viewer.ts';
 import { registerUser } from '../server/services/auth/register-user.ts';
 import { createTeam } from '../server/services/teams/create-team.ts';
 import { inviteMember } from '../server/services/teams/invite-member.ts';
+import { acceptTeamInvitation } from '../server/services/teams/answer-invitation.ts';
+import { listMyInvitations } from '../server/services/teams/invitation-queries.ts';
 import { createProject } from '../server/services/projects/create-project.ts';
 import { createArchetype } from '../server/services/archetypes/create-archetype.ts';
 import { importDecklist } from '../server/services/decklists/import-decklist.ts';
@@ -57,6 +59,7 @@ async function seed(deps: AppDeps) {
   const { team } = await createTeam(mira, { name: 'Copper Sky Gaming', description: 'A testing group preparing for RCQs and regional championships.', visibility: 'public' });
   await inviteMember(mira, team.id, { identifier: 'jonas', role: 'admin' });
   await inviteMember(mira, team.id, { identifier: 'kai', role: 'member' });
+  for (const invitee of [jonas, kai]) for (const invitation of await listMyInvitations(invitee)) await acceptTeamInvitation(invitee, invitation.id);
   for (const ctx of [mira, jonas, kai]) await ctx.viewer.refresh();
 
   const modern = await createProject(mira, {

@@ -5,9 +5,8 @@ import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
 import type { MailSender } from './mail/mail-sender.ts';
 import type { Events } from './pubsub.ts';
-import { AuthenticationError } from './domain/errors.ts';
-import type { ViewerRightsCache } from './services/access/viewer-rights.ts';
-import { verifyAccessToken } from './services/auth/session-tokens.ts';
+import type { ViewerRights, ViewerRightsCache } from './services/access/viewer-rights.ts';
+import { authenticate, holds, type Credential } from './services/auth/credentials.ts';
 import { Viewer } from './services/viewer.ts';
 
 /** What the app holds for its lifetime. */
@@ -42,19 +41,26 @@ export function bearerToken(header: string | null | undefined): string | null {
 }
 
 /**
- * Builds the context for a request. No token means a signed-out viewer; a token that is invalid, expired or
- * belongs to a deleted user is an AuthenticationError (HTTP 401), so that clients refresh instead of silently
- * continuing as a visitor. The viewer's rights come from memory, not a database read (viewer-rights.ts).
+ * Builds the context for a request. No token means a signed-out viewer; a token that is invalid, expired, revoked,
+ * of an ended session or of a deleted user is an AuthenticationError (HTTP 401), so that clients refresh instead of
+ * silently continuing as a visitor. The viewer's rights come from memory, not a database read (viewer-rights.ts).
  */
 export async function createRequestContext(deps: AppDeps, token: string | null, clientAddress: string | null = null): Promise<RequestContext> {
   if (!token) return { ...deps, viewer: Viewer.anonymous(), clientAddress };
-  const viewer = await viewerOf(deps, (await verifyAccessToken(deps.config.jwtSecret, token)).userId);
-  if (!viewer) throw new AuthenticationError('Invalid or expired token');
-  return { ...deps, viewer, clientAddress };
+  const { userId, credential, rights } = await authenticate(deps, token);
+  return { ...deps, viewer: viewerWith(deps, userId, rights, credential), clientAddress };
 }
 
-/** The viewer for a user id, or null when no such user exists. */
+function viewerWith(deps: Pick<AppDeps, 'viewerRights'>, userId: string, rights: ViewerRights, credential: Credential | null): Viewer {
+  const reload = async () => {
+    const current = await deps.viewerRights.rightsOf(userId);
+    return current && (!credential || holds(current, credential)) ? current : null;
+  };
+  return new Viewer(rights, reload, credential);
+}
+
+/** The viewer for a user id as the server acts for them (no credential of theirs), or null when no such user exists. */
 export async function viewerOf(deps: Pick<AppDeps, 'viewerRights'>, userId: string): Promise<Viewer | null> {
   const rights = await deps.viewerRights.rightsOf(userId);
-  return rights && new Viewer(rights, () => deps.viewerRights.rightsOf(userId));
+  return rights && viewerWith(deps, userId, rights, null);
 }

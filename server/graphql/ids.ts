@@ -4,7 +4,7 @@ import { decodeGlobalID } from '@pothos/plugin-relay';
 import { isUuid } from '../domain/validation/ids.ts';
 
 /** The node types whose ids clients send. */
-export type NodeType = 'User' | 'Team' | 'Project' | 'Archetype' | 'Decklist' | 'DecklistVersion' | 'Match' | 'Comment' | 'Notification' | 'Mention';
+export type NodeType = 'User' | 'Team' | 'Project' | 'Archetype' | 'Decklist' | 'DecklistVersion' | 'Match' | 'Comment' | 'Notification' | 'Mention' | 'PersonalAccessToken' | 'Invitation';
 
 /**
  * The database id an ID names: a UUID as it is (lower-cased), or the UUID inside a global ID of `type`. Anything

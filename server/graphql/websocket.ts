@@ -1,6 +1,7 @@
 // graphql-ws on the HTTP server's upgrade at /graphql. The socket authenticates once in connection_init
-// ({ authorization: "Bearer …" }); a bad token closes it with 4403 Forbidden, and the socket is closed when its token
-// expires or its user is deleted (socket-sessions.ts). Each operation then runs through
+// ({ authorization: "Bearer …" }, a session's access token or a personal access token); a bad token closes it with
+// 4403 Forbidden, and the socket is closed when its token expires or is revoked, its session ends or its user is
+// deleted (socket-sessions.ts). Each operation then runs through
 // Yoga's envelop so plugins and the context factory are the same as over HTTP; subscription events of fields that
 // allow it are executed once per group of equal subscribers (shared-subscriptions.ts).
 import type { Server } from 'node:http';
@@ -8,7 +9,7 @@ import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { GraphQLError, type ExecutionArgs } from 'graphql';
 import type { AppDeps } from '../context.ts';
-import { verifyAccessToken } from '../services/auth/session-tokens.ts';
+import { authenticate } from '../services/auth/credentials.ts';
 import { maskForClient, tokenOf, type Yoga } from './yoga.ts';
 import { subscribeShared } from './shared-subscriptions.ts';
 import { metrics } from '../observability/metrics.ts';
@@ -51,9 +52,7 @@ export function attachGraphQLWebSocket(httpServer: Server, yoga: Yoga, deps: App
         const token = tokenOf({ connectionParams: ctx.connectionParams });
         if (!token) return true;
         try {
-          const claims = await verifyAccessToken(deps.config.jwtSecret, token);
-          if (!(await deps.viewerRights.rightsOf(claims.userId))) return false;
-          sessions.watch(ctx.extra.socket, claims);
+          sessions.watch(ctx.extra.socket, await authenticate(deps, token));
           return true;
         } catch {
           return false;

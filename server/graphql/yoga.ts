@@ -5,6 +5,7 @@ import { bearerToken, createRequestContext, type AppDeps, type RequestContext } 
 import { DomainError } from '../domain/errors.ts';
 import { useRefuseNul } from './refuse-nul.ts';
 import { log } from '../observability/logger.ts';
+import { useReadOnlyTokens } from './read-only-tokens.ts';
 import { httpStatusOf } from '../rest/errors.ts';
 import { GRAPHIQL_OPTIONS, type GraphiQLPage } from './graphiql.ts';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
@@ -105,6 +106,7 @@ export function createGraphQLServer(deps: AppDeps, schema: GraphQLSchema, graphi
       useCompression(),
       ...armor(),
       useRefuseNul(),
+      useReadOnlyTokens(),
       ...(deps.config.introspection ? [] : [useNoIntrospection()]),
     ],
     context: async (initial) => {

@@ -44,6 +44,8 @@ export function createRestApi(deps: AppDeps, routes: Route[]): Hono<{ Bindings: 
         const ctx = await createRequestContext(deps, bearerToken(c.req.header('authorization')), clientAddress(c.req.raw, c.env?.incoming, deps.config.trustProxy));
         const note = requestNote(c.req.raw);
         if (note) note.userId = ctx.viewer.user?.id ?? null;
+        // A read-only access token may call GET only: every other call changes something.
+        if (definition.method !== 'GET') ctx.viewer.refuseReadOnly();
         const rawQuery = queryObject(c);
         const json = definition.method === 'POST' || definition.method === 'PUT' ? await readJsonBody(c.req.raw) : undefined;
         const nulAt = nulPath({ ...c.req.param(), ...rawQuery, ...(json as object | undefined) });

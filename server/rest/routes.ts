@@ -12,5 +12,6 @@ import { metaRoutes } from './routes/meta.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { projectRoutes } from './routes/projects.ts';
 import { teamRoutes } from './routes/teams.ts';
+import { tokenRoutes } from './routes/tokens.ts';
 
-export const routes: Route[] = [...metaRoutes, ...authRoutes, ...teamRoutes, ...projectRoutes, ...archetypeRoutes, ...decklistRoutes, ...adminRoutes, ...commentRoutes, ...notificationRoutes, ...matchRoutes, ...metagameRoutes, ...cardRoutes];
+export const routes: Route[] = [...metaRoutes, ...authRoutes, ...tokenRoutes, ...teamRoutes, ...projectRoutes, ...archetypeRoutes, ...decklistRoutes, ...adminRoutes, ...commentRoutes, ...notificationRoutes, ...matchRoutes, ...metagameRoutes, ...cardRoutes];

@@ -4,6 +4,7 @@
 import type { TeamRole } from '../generated/prisma/enums.ts';
 import { AuthenticationError, ForbiddenError } from '../domain/errors.ts';
 import type { ViewerRights, ViewerUser } from './access/viewer-rights.ts';
+import type { Credential } from './auth/credentials.ts';
 
 export type { ViewerUser } from './access/viewer-rights.ts';
 
@@ -12,11 +13,17 @@ const NO_ROLES: ReadonlyMap<string, TeamRole> = new Map();
 export class Viewer {
   #rights: ViewerRights | null;
   readonly #reload: () => Promise<ViewerRights | null>;
+  /** How the viewer signed in; null for a signed-out viewer and for one the server acts as itself. */
+  readonly credential: Credential | null;
 
-  /** `reload` reads the rights again (from the kept rights) for refresh(); a signed-out viewer has none to read. */
-  constructor(rights: ViewerRights | null, reload: () => Promise<ViewerRights | null> = async () => rights) {
+  /**
+   * `reload` reads the rights again (from the kept rights) for refresh(), null once the user or the credential is
+   * gone; a signed-out viewer has none to read.
+   */
+  constructor(rights: ViewerRights | null, reload: () => Promise<ViewerRights | null> = async () => rights, credential: Credential | null = null) {
     this.#rights = rights;
     this.#reload = reload;
+    this.credential = credential;
   }
 
   static anonymous(): Viewer {
@@ -39,6 +46,21 @@ export class Viewer {
   requireUser(): ViewerUser {
     if (!this.#rights) throw new AuthenticationError();
     return this.#rights.user;
+  }
+
+  /**
+   * The signed-in user, for managing access tokens and the account itself: a personal access token may not, so that
+   * a leaked token cannot make more tokens or take the account over.
+   */
+  requireSession(): ViewerUser {
+    const user = this.requireUser();
+    if (this.credential?.kind === 'token') throw new ForbiddenError('Access tokens cannot manage access tokens or the account');
+    return user;
+  }
+
+  /** Refuses a change to a viewer whose access token may only read. */
+  refuseReadOnly(): void {
+    if (this.credential?.kind === 'token' && this.credential.scope === 'read') throw new ForbiddenError('This access token may only read');
   }
 
   requireAdmin(): ViewerUser {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signedInUser } from './helpers/users.ts';
+import { joinTeam, signedInUser } from './helpers/users.ts';
 import { ROLES, tokenOf, type Role } from './helpers/world.ts';
 import { t, useAppWithWorld, w } from './helpers/app-with-world.ts';
 
@@ -54,7 +54,7 @@ describe('admin API', () => {
     const heir = await signedInUser(t);
     const shared = (await t.rest('POST', '/teams', { token: leaver.token, body: { name: 'Shared' } })).body;
     const solo = (await t.rest('POST', '/teams', { token: leaver.token, body: { name: 'Solo' } })).body;
-    await t.rest('POST', `/teams/${shared.id}/invite`, { token: leaver.token, body: { identifier: heir.username, role: 'admin' } });
+    await joinTeam(t, leaver.token, shared.id, heir, 'admin');
 
     expect((await t.rest('DELETE', `/admin/users/${leaver.id}`, { token: w.member.token })).status).toBe(403);
     expect(await t.rest('DELETE', `/admin/users/${leaver.id}`, { token: w.siteAdmin.token })).toMatchObject({ status: 200, body: { message: 'User deleted successfully' } });

@@ -34,23 +34,23 @@ function examples(): string {
 describe('docs/api.md', () => {
   it('its examples run as written and produce what they say', async () => {
     const user = await signedInUser(t);
+    const token = (await t.rest('POST', '/tokens', { token: user.token, body: { name: 'docs/api.md', scope: 'write' } })).body.secret;
     await importCatalog(t.app.deps.db, 'scryfall', [fixturePath('scryfall-default-cards.json')]);
     const logged: unknown[] = [];
     const console = { log: (...values: unknown[]) => logged.push(values), error: (...values: unknown[]) => logged.push(['error', ...values]) };
     const run = new AsyncFunction(
       'BASE',
-      'EMAIL',
-      'PASSWORD',
+      'TOKEN',
       'createClient',
       'WebSocket',
       'createSideboardClient',
       'answer',
       'console',
-      `${examples()}\nreturn { session, team, project, archetypes, preview, edited, comparison, suggestions, total, matrix, csv, bo3, inGames, gamesCell, metagame, page, created, received };`,
+      `${examples()}\nreturn { me, team, project, archetypes, preview, edited, comparison, suggestions, total, matrix, csv, bo3, inGames, gamesCell, metagame, page, created, received };`,
     );
-    const out = (await run(base, user.email, user.password, createClient, WebSocket, createSideboardClient, answer, console)) as Record<string, any>;
+    const out = (await run(base, token, createClient, WebSocket, createSideboardClient, answer, console)) as Record<string, any>;
 
-    expect(out.session.user.username).toBe(user.username);
+    expect(out.me.user.username).toBe(user.username);
     expect(out.archetypes.map((a: { short_name: string }) => a.short_name)).toEqual(['RM', 'IP', 'AC']);
     expect(out.preview.stats).toEqual({ total_cards: 43, unique_cards: 7, types: { 'Main Deck': 40, Sideboard: 3 } });
     expect(out.edited.version_tag).toBe('v2');

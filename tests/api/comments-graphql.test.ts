@@ -1,7 +1,7 @@
 // Comments, mentions and notifications through GraphQL, and their live subscriptions (graphql-ws and SSE).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { signedInUser } from './helpers/users.ts';
+import { joinTeam, signedInUser } from './helpers/users.ts';
 import { liveSubscriptions, until, type Subscription } from './helpers/live.ts';
 import { t, useAppWithWorld, w } from './helpers/app-with-world.ts';
 import { archetypeIn, comment, decklistOf } from './helpers/comment-data.ts';
@@ -161,7 +161,7 @@ describe('live subscriptions', () => {
   it('stops sending to a member who left the team', async () => {
     const target = await archetypeIn(w.privateProject.id, 'Leaver');
     const temp = await signedInUser(t);
-    expect((await t.rest('POST', `/teams/${w.privateTeam.id}/invite`, { token: w.owner.token, body: { identifier: temp.username } })).status).toBe(201);
+    await joinTeam(t, w.owner.token, w.privateTeam.id, temp);
     const sub = subscribe(temp.token, COMMENT_EVENTS('commentAdded'), { id: target.id });
     await live(sub, () => comment(target, 'probe', w.owner.token));
     // There is no "leave team" call yet: the membership row goes directly.

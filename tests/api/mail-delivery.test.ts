@@ -67,7 +67,7 @@ describe('mail through SMTP', () => {
     await smtp.stop();
     const invitee = `${uniqueName('later')}@example.test`;
     const invite = await t.rest('POST', `/teams/${teamId}/invite`, { token: owner.token, body: { identifier: invitee } });
-    expect(invite).toMatchObject({ status: 201, body: { message: invitationPendingMessage(invitee), mail_status: 'pending', invitation: { email: invitee } } });
+    expect(invite).toMatchObject({ status: 201, body: { message: invitationPendingMessage(invitee), mail_status: 'pending', invitation: { invited_as: invitee } } });
     const username = uniqueName('waiting');
     const email = `${username.toLowerCase()}@example.test`;
     const registered = await t.rest('POST', '/auth/register', { body: { username, email, password: PASSWORD } });

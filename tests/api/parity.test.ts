@@ -10,11 +10,13 @@ import { deckCases } from './parity/decks.ts';
 import { matchCases } from './parity/matches.ts';
 import { teamAndProjectCases } from './parity/teams-and-projects.ts';
 import { cardCases } from './parity/cards.ts';
+import { tokenCases } from './parity/tokens.ts';
+import { invitationCases } from './parity/invitations.ts';
 import { t, useAppWithWorld, w } from './helpers/app-with-world.ts';
 
 useAppWithWorld();
 
-const cases: ParityCases = { ...accountCases, ...teamAndProjectCases, ...deckCases, ...matchCases, ...adminCases, ...conversationCases, ...cardCases };
+const cases: ParityCases = { ...accountCases, ...teamAndProjectCases, ...deckCases, ...matchCases, ...adminCases, ...conversationCases, ...cardCases, ...tokenCases, ...invitationCases };
 const documented = routes.map((route) => `${route.method} ${route.path}`);
 
 describe('REST and GraphQL parity', () => {

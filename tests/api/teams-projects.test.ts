@@ -133,7 +133,7 @@ describe('teams', () => {
   it('invites an address without an account by email; registering with the code joins the team', async () => {
     const email = `${uniqueName('invitee')}@example.test`;
     const invite = await t.rest('POST', `/teams/${w.privateTeam.id}/invite`, { token: w.owner.token, body: { identifier: email, role: 'admin' } });
-    expect(invite).toMatchObject({ status: 201, body: { message: `Invitation sent to ${email}`, invitation: { email, role: 'admin' } } });
+    expect(invite).toMatchObject({ status: 201, body: { message: `Invitation sent to ${email}`, invitation: { invited_as: email, role: 'admin' } } });
     const mail = mailText(t.outbox().at(-1)!);
     expect(mail).toContain('Private Squad');
     const code = decodeURIComponent(/\/auth\?invite=([A-Za-z0-9_%-]+)/.exec(mail)![1]);
@@ -159,7 +159,7 @@ describe('teams', () => {
     expect(await invite('someone', 'owner')).toMatchObject({ status: 400, body: { message: 'Role must be "member" or "admin"' } });
   });
 
-  it('notifies a user who was added', async () => {
+  it('notifies an invited user', async () => {
     const user = await signedInUser(t);
     await t.rest('POST', `/teams/${w.publicTeam.id}/invite`, { token: w.admin.token, body: { identifier: user.username } });
     const notifications = await t.app.deps.db.notification.findMany({ where: { userId: user.id } });

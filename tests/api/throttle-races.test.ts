@@ -81,12 +81,17 @@ describe('mails', () => {
 });
 
 describe('invitations of an existing user', () => {
-  it('add the user once for 20 concurrent invitations and answer the rest with 409', async () => {
+  it('are limited like any invitation, and accepting one joins once and closes the others', async () => {
     const [owner, invitee] = await Promise.all([signedInUser(t), signedInUser(t)]);
     const team = (await t.rest('POST', '/teams', { token: owner.token, body: { name: 'Race Team' } })).body;
     const invites = await Promise.all(Array.from({ length: 20 }, () => t.rest('POST', `/teams/${team.id}/invite`, { token: owner.token, body: { identifier: invitee.username, role: 'member' } })));
-    expect(statuses(invites)).toEqual({ 201: 1, 409: 19 });
-    expect(invites.find((r) => r.status === 409)!.body.message).toBe(`${invitee.username} is already a member of this team`);
+    expect(statuses(invites)).toEqual({ 201: 3, 429: 17 });
+    const pending = (await t.rest('GET', '/invitations', { token: invitee.token })).body as { id: string }[];
+    expect(pending).toHaveLength(3);
+    const accepts = await Promise.all(pending.map((invitation) => t.rest('POST', `/invitations/${invitation.id}/accept`, { token: invitee.token })));
+    expect(accepts.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(accepts.every((r) => r.status === 200 || r.status === 404 || r.status === 400 || r.status === 409)).toBe(true);
     expect(await t.app.deps.db.teamMember.count({ where: { teamId: team.id } })).toBe(2);
+    expect((await t.rest('GET', '/invitations', { token: invitee.token })).body).toEqual([]);
   });
 });

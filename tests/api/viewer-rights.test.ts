@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { liveSubscriptions, until } from './helpers/live.ts';
-import { signedInUser, type TestUser } from './helpers/users.ts';
+import { joinTeam, signedInUser, type TestUser } from './helpers/users.ts';
 
 let t: TestApp;
 let baseUrl = '';
@@ -49,13 +49,16 @@ describe('kept viewer rights', () => {
     const { team, project } = await privateProjectOf(owner);
     expect((await t.rest('GET', `/projects/${project.id}`, { token: joiner.token })).status).toBe(404);
     expect((await t.rest('POST', `/teams/${team.id}/invite`, { token: owner.token, body: { identifier: joiner.username, role: 'member' } })).status).toBe(201);
+    expect((await t.rest('GET', `/projects/${project.id}`, { token: joiner.token })).status).toBe(404); // invited, not yet a member
+    const [invitation] = (await t.rest('GET', '/invitations', { token: joiner.token })).body;
+    expect((await t.rest('POST', `/invitations/${invitation.id}/accept`, { token: joiner.token })).status).toBe(200);
     expect((await t.rest('GET', `/projects/${project.id}`, { token: joiner.token })).status).toBe(200);
   });
 
   it('end at once when the user is deleted, and when the team is', async () => {
     const [siteAdmin, owner, member] = await Promise.all([signedInUser(t, { admin: true }), signedInUser(t), signedInUser(t)]);
     const { team, project } = await privateProjectOf(owner);
-    await t.rest('POST', `/teams/${team.id}/invite`, { token: owner.token, body: { identifier: member.username, role: 'member' } });
+    await joinTeam(t, owner.token, team.id, member);
     expect((await t.rest('GET', '/teams', { token: member.token })).body.map((x: { id: string }) => x.id)).toContain(team.id);
     expect((await t.rest('DELETE', `/admin/teams/${team.id}`, { token: siteAdmin.token })).status).toBe(200);
     expect((await t.rest('GET', '/teams', { token: member.token })).body).toEqual([]);

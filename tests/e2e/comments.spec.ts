@@ -1,7 +1,7 @@
 // Two people in one team, each in their own browser: one posts, the other sees it appear without reloading, and the
 // mentioned one's notification count goes up live. A visitor reads the public thread but may not post.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiPost, pageWithSession, signedInAccount, snap, type Account } from './helpers.ts';
+import { apiPost, joinTeam, pageWithSession, signedInAccount, snap, type Account } from './helpers.ts';
 
 /** A browser signed in as `who` (or a visitor's with null). */
 const signedInPage = (browser: Browser, who: Account | null) =>
@@ -32,7 +32,7 @@ test('live comments between two members, mentions in the bell, and a visitor rea
   const olivia = await signedInAccount(request, 'olivia');
   const max = await signedInAccount(request, 'max');
   const team = await apiPost(request, olivia, '/teams', { name: 'Live Testers', visibility: 'public' });
-  await apiPost(request, olivia, `/teams/${team.id}/invite`, { identifier: max.username, role: 'member' });
+  await joinTeam(request, olivia, team.id, max);
   const project = await apiPost(request, olivia, '/projects', { name: 'Regional Prep', team_id: team.id, visibility: 'public', game: 'Magic: The Gathering', format: 'Modern' });
   const archetype = await apiPost(request, olivia, '/archetypes', { project_id: project.id, name: 'Izzet Murktide', game: 'Magic: The Gathering', format: 'Modern' });
   const assets = `/teams/${team.id}/projects/${project.id}/assets?archetype=${archetype.id}`;
@@ -43,11 +43,11 @@ test('live comments between two members, mentions in the bell, and a visitor rea
   await openDiscussion(reader, assets);
   await expect(thread(reader).getByText('No comments yet. Start the conversation!')).toBeVisible();
 
-  // Being added to the team was Max's first notification; he reads it from the menu.
+  // The team's invitation (which Max accepted) was his first notification; he reads it from the menu.
   await expect(bellCount(reader)).toHaveText('1');
   await reader.getByRole('button', { name: 'Notifications, 1 unread' }).click();
   const menu = reader.getByRole('dialog', { name: 'Notifications' });
-  await expect(menu.getByText(`${olivia.displayName} added you to Live Testers`)).toBeVisible();
+  await expect(menu.getByText(`${olivia.displayName} invited you to Live Testers`)).toBeVisible();
   await menu.getByRole('button', { name: 'Mark as read' }).click();
   await expect(bellCount(reader)).toHaveCount(0);
   await reader.keyboard.press('Escape');

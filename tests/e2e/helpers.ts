@@ -68,6 +68,13 @@ export async function apiPost<T = { id: string }>(request: APIRequestContext, wh
   return response.json();
 }
 
+/** Invites `who` to a team as `manager` and accepts the invitation as them (through the API). */
+export async function joinTeam(request: APIRequestContext, manager: { token: string }, teamId: string, who: { username: string; token: string }, role = 'member'): Promise<void> {
+  await apiPost(request, manager, `/teams/${teamId}/invite`, { identifier: who.username, role });
+  const invitations = (await (await request.get('/api/invitations', { headers: { authorization: `Bearer ${who.token}` } })).json()) as { id: string; team: { id: string } }[];
+  await apiPost(request, who, `/invitations/${invitations.find((i) => i.team.id === teamId)!.id}/accept`, {});
+}
+
 /** Signs in through the form on /auth, as a person would. */
 export async function signIn(page: Page, user: { email: string; password: string }): Promise<void> {
   await page.goto('/auth');

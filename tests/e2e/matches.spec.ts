@@ -1,7 +1,7 @@
 // The Matches and Matchup Matrix tabs: two teammates in two browsers; one logs matches
 // through the Log New Match modal while the other watches the matrix change without reloading.
 import { expect, test, type Request } from '@playwright/test';
-import { apiPost, signedInAccount, signIn, snap } from './helpers.ts';
+import { apiPost, joinTeam, signedInAccount, signIn, snap } from './helpers.ts';
 
 test.use({ viewport: { width: 1280, height: 860 } });
 
@@ -9,7 +9,7 @@ test('two teammates: one logs matches, the other watches the matrix change live'
   const owner = await signedInAccount(request, 'mo');
   const mate = await signedInAccount(request, 'mm');
   const team = await apiPost(request, owner, '/teams', { name: 'Live Testers', visibility: 'private' });
-  await apiPost(request, owner, `/teams/${team.id}/invite`, { identifier: mate.username, role: 'member' });
+  await joinTeam(request, owner, team.id, mate);
   const project = await apiPost(request, owner, '/projects', { team_id: team.id, name: 'Regional Prep', game: 'Magic: The Gathering', format: 'Modern', visibility: 'private' });
   const path = `/teams/${team.id}/projects/${project.id}`;
 

@@ -103,8 +103,19 @@ test('a newcomer goes from registering to a matchup matrix and a conversation wi
   const invite = page.getByRole('dialog', { name: `Invite to Newcomers ${me.username}` });
   await invite.getByLabel('Username or email').fill(teammate.username);
   await invite.getByRole('button', { name: 'Send Invite' }).click();
-  await expect(invite.getByRole('status')).toContainText(`${teammate.username} was added`);
+  await expect(invite.getByRole('status')).toContainText(`Invitation sent to ${teammate.username}`);
   await invite.getByRole('button', { name: 'Done' }).click();
+
+  // The teammate joins only by accepting, in their own browser.
+  const mate = await pageAs(browser, request, teammate.email, teammate.password);
+  await mate.goto('/teams');
+  const invitations = mate.getByRole('region', { name: 'Invitations' });
+  await expect(invitations.getByText(`Newcomers ${me.username}`)).toBeVisible();
+  await expect(invitations).toContainText(`${me.displayName} invited you as Member`);
+  await look(mate, 'newcomer-invitation');
+  await invitations.getByRole('button', { name: `Accept invitation to Newcomers ${me.username}` }).click();
+  await expect(invitations).toHaveCount(0);
+  await expect(mate.getByRole('link', { name: new RegExp(`Newcomers ${me.username}`) })).toBeVisible();
 
   await page.getByRole('button', { name: '+ Create Project' }).click();
   const project = page.getByRole('dialog', { name: 'Create New Project' });
@@ -161,7 +172,6 @@ test('a newcomer goes from registering to a matchup matrix and a conversation wi
   // The posted comment, not the form's text (a live comment can show before the form is cleared).
   await expect(thread.getByRole('article').getByText('Burn looks favoured')).toBeVisible();
 
-  const mate = await pageAs(browser, request, teammate.email, teammate.password);
   await mate.goto('/');
   await expect(mate.getByTestId('notification-count')).toHaveText('2'); // the team invitation and the mention
   await mate.getByRole('button', { name: /^Notifications/ }).click();

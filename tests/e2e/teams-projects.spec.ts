@@ -177,8 +177,12 @@ test('a member creates a team and a project, invites a player, and works through
   await expect(invite.getByLabel('Username or email')).toHaveValue(friend.username);
   await invite.getByLabel('Role').selectOption('admin');
   await invite.getByRole('button', { name: 'Send Invite' }).click();
-  await expect(invite.getByRole('status')).toHaveText(`${friend.username} was added to ${teamName}`);
+  await expect(invite.getByRole('status')).toHaveText(`Invitation sent to ${friend.username}`);
   await invite.getByRole('button', { name: 'Done' }).click();
+  // The friend accepts (in their own browser in newcomer.spec.ts; here through the API), and the team shows them.
+  const invitations = await (await request.get('/api/invitations', { headers: { authorization: `Bearer ${friend.token}` } })).json();
+  await apiPost(request, friend, `/invitations/${invitations[0].id}/accept`, {});
+  await page.reload();
   const members = page.getByRole('region', { name: /^Members/ });
   await expect(members.getByRole('heading')).toHaveText(/Members\s*2/);
   await expect(members.getByRole('listitem').filter({ hasText: `@${friend.username}` })).toContainText('Admin');

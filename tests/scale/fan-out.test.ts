@@ -3,7 +3,7 @@
 // BENCHMARKS.md, from bench/subscriptions.ts); what is asserted is delivery.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signAccessToken } from '../../server/services/auth/session-tokens.ts';
+import { issueSession } from '../../server/services/auth/session-tokens.ts';
 import { timeFanOut } from '../api/helpers/fan-out.ts';
 import { startTestApp, type TestApp } from '../api/helpers/test-app.ts';
 import { freshDatabase, REDIS_URL } from './helpers.ts';
@@ -56,12 +56,13 @@ describe('fan-out across two instances', () => {
   it(`delivers every comment to all ${SUBSCRIBERS.toLocaleString('en')} subscribers, split over both instances`, { timeout: 600_000 }, async () => {
     const { poster, followers, archetypeId } = await bigTeam(SUBSCRIBERS);
     expect(followers).toHaveLength(SUBSCRIBERS);
-    const posterToken = await signAccessToken(jwtSecret, poster);
+    const tokenOf = async (userId: string) => (await issueSession(a.app.deps.db, jwtSecret, userId)).access_token;
+    const posterToken = await tokenOf(poster);
     const times = await timeFanOut(
       'two instances',
       {
         sockets: await Promise.all(
-          followers.map(async (userId, i) => ({ url: `${urls[i % 2].replace(/^http/, 'ws')}/graphql`, params: { authorization: `Bearer ${await signAccessToken(jwtSecret, userId)}` } })),
+          followers.map(async (userId, i) => ({ url: `${urls[i % 2].replace(/^http/, 'ws')}/graphql`, params: { authorization: `Bearer ${await tokenOf(userId)}` } })),
         ),
         subscription: {
           query: 'subscription ($id: ID!) { commentAdded(commentableType: archetype, commentableId: $id) { id content author { username } } }',

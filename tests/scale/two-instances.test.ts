@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../api/helpers/test-app.ts';
-import { signedInUser, type TestUser } from '../api/helpers/users.ts';
+import { signedInUser, joinTeam, type TestUser } from '../api/helpers/users.ts';
 import { subscribe, until } from '../api/helpers/live.ts';
 import { cuttableProxy, freshDatabase, REDIS_URL } from './helpers.ts';
 
@@ -28,7 +28,7 @@ beforeAll(async () => {
   owner = await signedInUser(a);
   teammate = await signedInUser(a);
   const team = (await a.rest('POST', '/teams', { token: owner.token, body: { name: 'Two Sites' } })).body;
-  await a.rest('POST', `/teams/${team.id}/invite`, { token: owner.token, body: { identifier: teammate.username } });
+  await joinTeam(a, owner.token, team.id, teammate);
   project = (await a.rest('POST', '/projects', { token: owner.token, body: { name: 'Scaled', team_id: team.id, game: 'Magic: The Gathering' } })).body;
   archetypes = [];
   for (const name of ['Alpha', 'Beta', 'Gamma', 'Delta']) {

@@ -11,7 +11,7 @@ describe('docs/api.md', () => {
   it('its TypeScript examples type-check against clients/rest', () => {
     // Beside docs/api.md, so that the examples' own import of ../clients/rest resolves as written.
     const file = join(dirname(API_DOC), 'api-examples.ts');
-    const source = ['declare const BASE: string, EMAIL: string, PASSWORD: string;', ...exampleBlocks(['ts']).map((block) => block.code)].join('\n');
+    const source = ['declare const BASE: string, TOKEN: string;', ...exampleBlocks(['ts']).map((block) => block.code)].join('\n');
     const { options } = ts.parseJsonConfigFileContent(ts.readConfigFile(join(root, 'tsconfig.json'), ts.sys.readFile).config, ts.sys, root);
     const host = ts.createCompilerHost(options);
     const readFile = host.readFile.bind(host);

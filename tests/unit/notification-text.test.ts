@@ -9,8 +9,8 @@ describe('notification text and links', () => {
     [{}, 'Olivia mentioned you in a comment', '/teams/t1/projects/p1/assets?archetype=a1'],
     [{ type: 'reply', actorName: null }, 'Someone replied to your comment', '/teams/t1/projects/p1/assets?archetype=a1'],
     [{ type: 'reply', comment: null }, 'Olivia replied to your comment', null],
-    [{ type: 'team_invite', teamName: 'Open Guild', teamId: 't9', comment: null }, 'Olivia added you to Open Guild', '/teams/t9'],
-    [{ type: 'team_invite', teamName: null, teamId: null, comment: null }, 'Olivia added you to a team', null],
+    [{ type: 'team_invite', teamName: 'Open Guild', teamId: 't9', comment: null }, 'Olivia invited you to Open Guild', '/teams'],
+    [{ type: 'team_invite', teamName: null, teamId: null, comment: null }, 'Olivia invited you to a team', '/teams'],
     [
       { type: 'invitation_failed', actorName: null, teamName: 'Open Guild', teamId: 't9', comment: null },
       'An invitation to Open Guild could not be delivered by email and was withdrawn',

@@ -6,6 +6,7 @@ import '../errors.ts';
 import './users.ts';
 import './auth.ts';
 import './teams.ts';
+import './teams-invitations.ts';
 import './projects.ts';
 import './archetypes.ts';
 import './decklists.ts';
@@ -17,6 +18,7 @@ import './matches-statistics.ts';
 import './matches-matrix-changes.ts';
 import './metagames.ts';
 import './cards.ts';
+import './tokens.ts';
 
 let schema: GraphQLSchema | undefined;
 

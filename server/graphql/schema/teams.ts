@@ -1,16 +1,14 @@
-import { AuthenticationError, MailRefusedError, ValidationError } from '../../domain/errors.ts';
-import type { CreateTeamInput, InviteInput } from '../../domain/validation/teams.ts';
+import { AuthenticationError, ValidationError } from '../../domain/errors.ts';
+import type { CreateTeamInput } from '../../domain/validation/teams.ts';
 import { readableProjects, readableTeams, visibleMemberships } from '../../services/access/read-scope.ts';
 import { createTeam } from '../../services/teams/create-team.ts';
-import { inviteMember } from '../../services/teams/invite-member.ts';
 import { searchUsersToInvite } from '../../services/teams/search-users.ts';
 import { MEMBER_ORDER, myTeamsWhere, NEWEST_FIRST, publicTeamsWhere } from '../../services/teams/team-queries.ts';
 import { PROJECT_ORDER } from '../../services/projects/project-queries.ts';
 import { builder } from '../builder.ts';
-import { WRITE_ERRORS } from '../errors.ts';
 import { databaseId, lookupId } from '../ids.ts';
 import type { FieldsOf } from '../inputs.ts';
-import { MailStatusEnum, TeamRoleEnum, VisibilityEnum } from './enums.ts';
+import { TeamRoleEnum, VisibilityEnum } from './enums.ts';
 import { UserRef } from './users.ts';
 
 const MANAGER_ROLES = new Set(['owner', 'admin']);
@@ -127,52 +125,3 @@ builder.relayMutationField(
   },
 );
 
-const InvitationRef = builder.objectRef<{ email: string; role: string; expiresAt: Date }>('Invitation').implement({
-  description: 'An invitation emailed to an address that has no account yet.',
-  fields: (t) => ({
-    email: t.exposeString('email', { description: 'The invited address.' }),
-    role: t.field({ type: TeamRoleEnum, description: 'The role the invitee will get.', resolve: (i) => i.role as 'member' }),
-    expiresAt: t.expose('expiresAt', { type: 'DateTime', description: 'When the invitation code stops working.' }),
-  }),
-});
-
-builder.relayMutationField(
-  'inviteMember',
-  {
-    description: 'Whom to invite and with which role.',
-    inputFields: (t) => ({
-      teamId: t.id({ required: true, description: 'Global ID or database id of the team.' }),
-      identifier: t.string({ required: true, description: 'A username, or an email address (with or without an account).' }),
-      role: t.field({ type: TeamRoleEnum, description: 'member (default) or admin.' }),
-    }) satisfies FieldsOf<InviteInput, never, 'teamId'>,
-  },
-  {
-    description: 'Adds an existing user to the team, or emails an invitation to an address without an account. Owner and admins only.',
-    errors: { types: [...WRITE_ERRORS, MailRefusedError] },
-    resolve: async (_root, { input: { teamId, ...invite } }, ctx) => inviteMember(ctx, databaseId(teamId, 'Team'), invite),
-  },
-  {
-    description: 'What happened: a member was added, or an invitation was sent.',
-    outputFields: (t) => ({
-      message: t.string({ description: 'What to tell the user.', resolve: (p) => p.message }),
-      member: t.field({
-        type: UserRef,
-        nullable: true,
-        description: 'The user who was added, when the identifier named an account.',
-        resolve: (p) => (p.kind === 'added' ? p.member.user : null),
-      }),
-      invitation: t.field({
-        type: InvitationRef,
-        nullable: true,
-        description: 'The invitation, when the address had no account.',
-        resolve: (p) => (p.kind === 'invited' ? p.invitation : null),
-      }),
-      mailStatus: t.field({
-        type: MailStatusEnum,
-        nullable: true,
-        description: 'For an invitation: whether its email was sent, or is not delivered yet (pending) and retried.',
-        resolve: (p) => (p.kind === 'invited' ? p.mailStatus : null),
-      }),
-    }),
-  },
-);

@@ -1,27 +1,27 @@
 import { createTeamSchema, inviteSchema, userSearchSchema } from '../../domain/validation/teams.ts';
 import { createTeam } from '../../services/teams/create-team.ts';
 import { inviteMember } from '../../services/teams/invite-member.ts';
+import { acceptTeamInvitation, declineTeamInvitation } from '../../services/teams/answer-invitation.ts';
+import { listMyInvitations, listTeamInvitations } from '../../services/teams/invitation-queries.ts';
+import { revokeTeamInvitation } from '../../services/teams/revoke-invitation.ts';
 import { searchUsersToInvite } from '../../services/teams/search-users.ts';
 import { getTeam, listMyTeams, listPublicTeams, listTeamMembers } from '../../services/teams/team-queries.ts';
 import { listProjects } from '../../services/projects/project-queries.ts';
 import { route } from '../route.ts';
 import { z } from 'zod';
 import { mailStatusSchema } from '../shapes/auth.ts';
-import { instant } from '../shapes/fields.ts';
-import { memberJson, teamJson, teamMemberSchema, teamSchema } from '../shapes/teams.ts';
+import { instant, messageSchema } from '../shapes/fields.ts';
+import { invitationJson, invitationSchema, memberJson, teamJson, teamMemberSchema, teamSchema } from '../shapes/teams.ts';
 import { projectJson, projectSchema } from '../shapes/projects.ts';
 import { publicUserJson, publicUserSchema } from '../shapes/users.ts';
 
 const invitationResultSchema = z
-  .union([
-    z.object({ message: z.string(), member: teamMemberSchema }),
-    z.object({
-      message: z.string(),
-      mail_status: mailStatusSchema,
-      invitation: z.object({ email: z.email(), role: z.enum(['admin', 'member']), expires_at: instant() }),
-    }),
-  ])
-  .meta({ id: 'InvitationResult', description: 'The member added, or the invitation mailed to an address without an account.' });
+  .object({
+    message: z.string(),
+    mail_status: mailStatusSchema,
+    invitation: z.object({ invited_as: z.string(), role: z.enum(['admin', 'member']), expires_at: instant() }),
+  })
+  .meta({ id: 'InvitationResult', description: 'The invitation made; the same answer whether or not the address has an account.' });
 
 const tag = 'Teams';
 
@@ -97,19 +97,68 @@ export const teamRoutes = [
     tag,
     auth: 'required',
     status: 201,
-    summary: 'Add a user by username or email, or email an invitation to an address without an account (owner and admins); mail_status says whether the invitation was sent or is pending (retried). 422 when the mail server refuses the address.',
+    summary:
+      'Invite someone by username or email (owner and admins); they accept or decline it (an address without an account gets a link to register with). The answer is the same whether or not an address has an account; mail_status says whether the invitation mail was sent or is pending (retried). 422 when the mail server refuses the address.',
     body: inviteSchema,
     response: invitationResultSchema,
     errors: [409, 422, 429],
     handler: async (ctx, { params, body }) => {
-      const result = await inviteMember(ctx, params.id, body);
-      return result.kind === 'added'
-        ? { message: result.message, member: memberJson(result.member) }
-        : {
-            message: result.message,
-            mail_status: result.mailStatus,
-            invitation: { email: result.invitation.email, role: result.invitation.role, expires_at: result.invitation.expiresAt.toISOString() },
-          };
+      const { message, mailStatus, invitation } = await inviteMember(ctx, params.id, body);
+      return { message, mail_status: mailStatus, invitation: { invited_as: invitation.invitedAs, role: invitation.role, expires_at: invitation.expiresAt.toISOString() } };
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/teams/:id/invitations',
+    tag,
+    auth: 'required',
+    summary: "The team's open invitations, newest first (owner and admins; an array).",
+    response: z.array(invitationSchema),
+    handler: async (ctx, { params }) => (await listTeamInvitations(ctx, params.id)).map(invitationJson),
+  }),
+  route({
+    method: 'DELETE',
+    path: '/teams/:id/invitations/:invitationId',
+    tag,
+    auth: 'required',
+    summary: 'Revoke one of the team\'s open invitations (owner and admins).',
+    response: messageSchema,
+    handler: async (ctx, { params }) => {
+      await revokeTeamInvitation(ctx, params.id, params.invitationId);
+      return { message: 'Invitation revoked' };
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/invitations',
+    tag,
+    auth: 'required',
+    summary: "The caller's open invitations to teams, newest first (an array).",
+    response: z.array(invitationSchema),
+    handler: async (ctx) => (await listMyInvitations(ctx)).map(invitationJson),
+  }),
+  route({
+    method: 'POST',
+    path: '/invitations/:id/accept',
+    tag,
+    auth: 'required',
+    summary: 'Accept one of the caller\'s invitations: join the team with the invited role. Answers the team.',
+    response: z.object({ message: z.string(), team: teamSchema }).meta({ id: 'InvitationAccepted', description: 'The team joined.' }),
+    handler: async (ctx, { params }) => {
+      const team = await acceptTeamInvitation(ctx, params.id);
+      return { message: `You joined ${team.name}`, team: teamJson(team, await ctx.viewer.roleIn(team.id)) };
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/invitations/:id/decline',
+    tag,
+    auth: 'required',
+    summary: 'Decline one of the caller\'s invitations.',
+    response: messageSchema,
+    handler: async (ctx, { params }) => {
+      await declineTeamInvitation(ctx, params.id);
+      return { message: 'Invitation declined' };
     },
   }),
   route({
@@ -117,7 +166,7 @@ export const teamRoutes = [
     path: '/teams/:id/search-users',
     tag,
     auth: 'required',
-    summary: 'Users to suggest in the invite box: 2+ characters of a username or display name, not yet members (an array).',
+    summary: 'Users to suggest in the invite box (owner and admins): 2+ characters of a username or display name, never an address; not yet members (an array).',
     query: userSearchSchema,
     response: z.array(publicUserSchema),
     handler: async (ctx, { params, query }) => (await searchUsersToInvite(ctx, params.id, query)).map(publicUserJson),

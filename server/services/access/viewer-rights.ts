@@ -1,11 +1,11 @@
-// Signed-in viewers' rights (the user row and their team roles), kept in memory so that a request does not read them
+// Signed-in viewers' rights (the user row, their team roles and their live sessions and access tokens), kept in memory so that a request does not read them
 // from the database. An entry is kept exactly as long as nothing changed it: every service that changes someone's
 // rights announces it after its commit (announceRightsChange), which drops the entry here at once and, through the
 // event bus, on every other instance. Writes made outside the app (SQL by hand, `npm run admin` while the server runs)
 // reach kept entries within RIGHTS_TTL_MS.
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/connect.ts';
-import type { TeamRole } from '../../generated/prisma/enums.ts';
+import type { TeamRole, TokenScope } from '../../generated/prisma/enums.ts';
 import type { Events } from '../../pubsub.ts';
 
 export interface ViewerUser {
@@ -21,11 +21,18 @@ export interface ViewerRights {
   user: ViewerUser;
   /** teamId → the user's role in that team. */
   roles: ReadonlyMap<string, TeamRole>;
+  /** The ids of the user's live sessions (refresh-token families not revoked). */
+  sessions: ReadonlySet<string>;
+  /** The user's personal access tokens by id. */
+  tokens: ReadonlyMap<string, { scope: TokenScope; expiresAt: Date }>;
 }
 
 export interface ViewerRightsCache {
-  /** The user's rights, or null when the user does not exist. */
-  rightsOf(userId: string): Promise<ViewerRights | null>;
+  /**
+   * The user's rights, or null when the user does not exist. With `mustHold`, kept rights that fail it are read
+   * again first: a session started on this or another instance after they were kept is not in them yet.
+   */
+  rightsOf(userId: string, mustHold?: (rights: ViewerRights) => boolean): Promise<ViewerRights | null>;
   /** Drops what is kept for these users (or everyone): their next request reads the database. */
   forget(userIds: readonly string[] | 'all'): void;
   /** Calls `listener` after every forget(), e.g. to close the sockets of users who no longer exist. */
@@ -39,14 +46,30 @@ const MAX_ENTRIES = 10_000;
 
 /** Reads a user's rights from the database. */
 async function loadRights(db: Db, userId: string): Promise<ViewerRights | null> {
-  // The user and their team roles in one statement.
+  // The user, their team roles and their live credentials in one statement.
+  const now = new Date();
   const row = await db.user.findUnique({
     where: { id: userId },
-    select: { id: true, username: true, email: true, displayName: true, isAdmin: true, emailVerified: true, memberships: { select: { teamId: true, role: true } } },
+    select: {
+      id: true,
+      username: true,
+      email: true,
+      displayName: true,
+      isAdmin: true,
+      emailVerified: true,
+      memberships: { select: { teamId: true, role: true } },
+      refreshTokens: { where: { revokedAt: null, expiresAt: { gt: now } }, select: { familyId: true } },
+      accessTokens: { where: { expiresAt: { gt: now } }, select: { id: true, scope: true, expiresAt: true } },
+    },
   });
   if (!row) return null;
-  const { memberships, ...user } = row;
-  return { user, roles: new Map(memberships.map((m) => [m.teamId, m.role])) };
+  const { memberships, refreshTokens, accessTokens, ...user } = row;
+  return {
+    user,
+    roles: new Map(memberships.map((m) => [m.teamId, m.role])),
+    sessions: new Set(refreshTokens.map((t) => t.familyId)),
+    tokens: new Map(accessTokens.map(({ id, ...token }) => [id, token])),
+  };
 }
 
 export function createViewerRightsCache(db: Db): ViewerRightsCache {
@@ -61,9 +84,13 @@ export function keepRights(load: (userId: string) => Promise<ViewerRights | null
   let generation = 0;
   const listeners = new Set<(userIds: readonly string[] | 'all') => void>();
   return {
-    rightsOf(userId) {
+    rightsOf(userId, mustHold) {
       const hit = kept.get(userId);
-      if (hit) return Promise.resolve(hit);
+      if (hit && (!mustHold || mustHold(hit))) return Promise.resolve(hit);
+      if (hit) {
+        kept.delete(userId);
+        loading.delete(userId);
+      }
       let pending = loading.get(userId);
       if (!pending) {
         const startedAt = generation;
@@ -100,7 +127,8 @@ export function keepRights(load: (userId: string) => Promise<ViewerRights | null
 }
 
 /**
- * Tells every instance that these users' rights changed (admin flag, memberships, roles, the account itself).
+ * Tells every instance that these users' rights changed (admin flag, memberships, roles, the account itself, an
+ * ended session or a revoked access token).
  * Call after the change is committed. This instance forgets at once; the others when the event reaches them.
  */
 export function announceRightsChange(ctx: { viewerRights: ViewerRightsCache; events: Events }, userIds: readonly string[]): void {

@@ -6,5 +6,5 @@ import { endSession } from './session-tokens.ts';
 /** Revokes the session the refresh token belongs to. Always succeeds, so that a client can always log out. */
 export async function signOut(ctx: RequestContext, input: RefreshTokenInput): Promise<void> {
   const { refreshToken } = parseInput(refreshTokenSchema, input);
-  await endSession(ctx.db, refreshToken);
+  await endSession(ctx, refreshToken);
 }

@@ -4,8 +4,9 @@ import { USER_SEARCH_LIMIT, USER_SEARCH_MIN, userSearchSchema, type UserSearchIn
 import { TEAM_MANAGERS, teamWithRole } from '../access/permissions.ts';
 
 /**
- * Users to suggest in a team's invite box: matching the username or display name (or an exact email), not yet
- * members. Fewer than two characters find nothing. Only people who may invite can search.
+ * Users to suggest in a team's invite box: matching the username or display name, not yet members. Addresses are
+ * never matched, so the search cannot tell whether an address has an account. Fewer than two characters find
+ * nothing. Only people who may invite can search.
  */
 export async function searchUsersToInvite(ctx: RequestContext, teamId: string, input: UserSearchInput) {
   const q = (parseInput(userSearchSchema, input).q ?? '').trim().slice(0, 100);
@@ -19,7 +20,6 @@ export async function searchUsersToInvite(ctx: RequestContext, teamId: string, i
         { usernameKey: { startsWith: q.toLowerCase() } },
         { username: { contains: q, mode: 'insensitive' } },
         { displayName: { contains: q, mode: 'insensitive' } },
-        ...(q.includes('@') ? [{ email: q.toLowerCase() }] : []),
       ],
     },
     orderBy: { usernameKey: 'asc' },

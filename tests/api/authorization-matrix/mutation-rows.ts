@@ -40,6 +40,11 @@ export const mutationEntries: Entry[] = [
   gql('Mutation.deleteComment', AUTHOR, 'union', mutation('deleteComment'), async (c) => ({ input: { id: await fresh.comment(c) } }), { note: "the member's" }),
   gql('Mutation.deleteComment', OWN_COMMENT, 'union', mutation('deleteComment'), async (c) => ({ input: { id: await fresh.ownComment(c) } }), { note: "the caller's own" }),
   gql('Mutation.markMentionRead', SELF, 'union', mutation('markMentionRead'), () => ({ input: { id: ID('Mention', stock.memberMention) } })),
+  gql('Mutation.createAccessToken', SIGNED_IN, 'union', mutation('createAccessToken'), () => ({ input: { name: named('any', 'script'), scope: 'read' } })),
+  gql('Mutation.revokeAccessToken', SELF, 'union', mutation('revokeAccessToken'), async () => ({ input: { id: ID('PersonalAccessToken', await fresh.memberToken()) } })),
+  gql('Mutation.acceptInvitation', SELF, 'union', mutation('acceptInvitation'), async () => ({ input: { id: ID('Invitation', await fresh.invitationToMember()) } })),
+  gql('Mutation.declineInvitation', SELF, 'union', mutation('declineInvitation'), async () => ({ input: { id: ID('Invitation', await fresh.invitationToMember()) } })),
+  gql('Mutation.revokeInvitation', MANAGE_TEAM, 'union', mutation('revokeInvitation'), async (c) => ({ input: { teamId: ID('Team', c.s.team.id), id: await fresh.teamInvitation(c) } })),
   gql('Mutation.markNotificationRead', SELF, 'union', mutation('markNotificationRead'), () => ({ input: { id: stock.memberNotification } })),
   gql('Mutation.markAllNotificationsRead', SIGNED_IN, 'union', 'mutation { markAllNotificationsRead { __typename ... on Error { message } } }'),
 

@@ -1,5 +1,5 @@
 // The authorization matrix's rows for GraphQL queries: every Query field, and node(id:) for each kind of thing.
-import { ADMIN_ONLY, FILTERED_READ, MANAGE_TEAM, MEMBERS_LIST, MY_PRIVATE_LIST, MY_TEAMS_LIST, NESTED_TEAM_ONLY, OPEN, OWN_FIELDS, PUBLIC_LIST, READ, READABLE_LIST, REPLY_RIGHTS, SELF, SIGNED_IN, WRITE_MEMBER, type Profile } from '../helpers/authz-outcomes.ts';
+import { ADMIN_ONLY, FILTERED_READ, MANAGE_TEAM, MEMBERS_LIST, MY_PRIVATE_LIST, MY_TEAMS_LIST, NESTED_TEAM_ONLY, OPEN, OWN_FIELDS, PUBLIC_LIST, READ, READABLE_LIST, REPLY_RIGHTS, SELF, SELF_LIST, SIGNED_IN, WRITE_MEMBER, type Profile } from '../helpers/authz-outcomes.ts';
 import { stock, w } from './env.ts';
 import { byId, CONNECTION, gql, ID, nodesOf, type Call, type Entry } from './rows.ts';
 
@@ -15,6 +15,8 @@ export const NODE_ROWS: Array<[typename: string, profile: Profile, id: (c: Call)
   ['TeamMember', MEMBERS_LIST, (c) => c.s.membership],
   ['Notification', SELF, () => stock.memberNotification],
   ['Mention', SELF, () => stock.memberMention],
+  ['PersonalAccessToken', SELF, () => stock.memberToken],
+  ['Invitation', SELF, () => stock.memberInvitation],
 ];
 export const READABLE_NODES = NODE_ROWS.filter(([, profile]) => profile === READ);
 
@@ -24,6 +26,9 @@ export const queryEntries: Entry[] = [
   ),
   gql('Query.adminStats', ADMIN_ONLY, 'throws', '{ adminStats { totalUsers totalMatches } }'),
   gql('Query.adminCardCatalogs', ADMIN_ONLY, 'throws', '{ adminCardCatalogs { game cardCount } }'),
+  gql('Query.accessTokens', SELF_LIST, 'throws', '{ accessTokens(first: 100) { totalCount edges { node { databaseId } } } }', undefined, {
+    present: ["the member's token", (data) => byId(nodesOf(data.accessTokens), stock.memberToken)],
+  }),
   gql('Query.viewer', SIGNED_IN, 'nullable', '{ viewer { username email notifications { totalCount } } }'),
   gql('Query.games', { private: FILTERED_READ.private }, 'throws', '{ games }', undefined, { present: ["the private project's game", (data) => data.games.includes('Secretgame')] }),
   gql('Query.formats', { private: FILTERED_READ.private }, 'throws', '{ formats }', undefined, { present: ["the private project's format", (data) => data.formats.includes('Secretformat')] }),
@@ -40,6 +45,10 @@ export const queryEntries: Entry[] = [
     (c) => ({ id: c.s.team.id }),
     { present: ['members', (data) => data.team.members.totalCount > 0] },
   ),
+  gql('Query.invitations', SELF_LIST, 'throws', '{ invitations(first: 100) { totalCount edges { node { databaseId } } } }', undefined, {
+    present: ["the member's invitation", (data) => byId(nodesOf(data.invitations), stock.memberInvitation)],
+  }),
+  gql('Query.teamInvitations', MANAGE_TEAM, 'throws', 'query ($id: ID!) { teamInvitations(teamId: $id, first: 10) { totalCount } }', (c) => ({ id: ID('Team', c.s.team.id) })),
   gql('Query.usersToInvite', MANAGE_TEAM, 'throws', 'query ($id: ID!) { usersToInvite(teamId: $id, query: "us") { username } }', (c) => ({ id: ID('Team', c.s.team.id) })),
 
   gql('Query.publicProjects', PUBLIC_LIST, 'throws', `{ publicProjects(first: 100) { ${CONNECTION} } }`, undefined, { present: ['the project', (data, c) => byId(nodesOf(data.publicProjects), c.s.project.id)] }),

@@ -15,6 +15,9 @@ export const restEntries: Entry[] = [
   rest('POST /auth/refresh', OPEN, async () => ({ path: '/auth/refresh', body: { refresh_token: await fresh.refreshToken() } })),
   rest('POST /auth/logout', OPEN, async () => ({ path: '/auth/logout', body: { refresh_token: await fresh.refreshToken() } })),
   rest('GET /auth/me', SIGNED_IN, () => '/auth/me'),
+  rest('GET /tokens', SELF_LIST, () => '/tokens', { present: ["the member's token", (body) => byId(body, stock.memberToken)] }),
+  rest('POST /tokens', SIGNED_IN, () => ({ path: '/tokens', body: { name: named('any', 'script'), scope: 'read' } })),
+  rest('DELETE /tokens/:id', SELF, async () => `/tokens/${await fresh.memberToken()}`),
 
   rest('GET /teams/public', PUBLIC_LIST, () => '/teams/public', { present: ['the team', (body, c) => byId(body, c.s.team.id)] }),
   rest('GET /teams', MY_TEAMS_LIST, () => '/teams', { present: ['the team', (body, c) => byId(body, c.s.team.id)] }),
@@ -23,6 +26,11 @@ export const restEntries: Entry[] = [
   rest('GET /teams/:id/projects', READ, (c) => `/teams/${c.s.team.id}/projects`, { present: ['the project', (body, c) => byId(body, c.s.project.id)] }),
   rest('GET /teams/:id/members', MEMBERS_LIST, (c) => `/teams/${c.s.team.id}/members`),
   rest('POST /teams/:id/invite', MANAGE_TEAM, (c) => ({ path: `/teams/${c.s.team.id}/invite`, body: { identifier: fresh.email(), role: 'member' } })),
+  rest('GET /teams/:id/invitations', MANAGE_TEAM, (c) => `/teams/${c.s.team.id}/invitations`),
+  rest('DELETE /teams/:id/invitations/:invitationId', MANAGE_TEAM, async (c) => `/teams/${c.s.team.id}/invitations/${await fresh.teamInvitation(c)}`),
+  rest('GET /invitations', SELF_LIST, () => '/invitations', { present: ["the member's invitation", (body) => byId(body, stock.memberInvitation)] }),
+  rest('POST /invitations/:id/accept', SELF, async () => `/invitations/${await fresh.invitationToMember()}/accept`),
+  rest('POST /invitations/:id/decline', SELF, async () => `/invitations/${await fresh.invitationToMember()}/decline`),
   rest('GET /teams/:id/search-users', MANAGE_TEAM, (c) => `/teams/${c.s.team.id}/search-users?q=us`),
 
   rest('GET /projects/public', PUBLIC_LIST, () => '/projects/public', { present: ['the project', (body, c) => byId(body, c.s.project.id)] }),

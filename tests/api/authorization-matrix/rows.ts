@@ -4,7 +4,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { routes } from '../../../server/rest/routes.ts';
 import { errorCodes, GRAPHQL_ERROR_TYPES, type Profile, type Style } from '../helpers/authz-outcomes.ts';
-import { created, DECK_TEXT, GAME, named, type Scope, type ScopeStock } from '../helpers/authz-world.ts';
+import { created, invitationToMember, openInvitation, DECK_TEXT, GAME, named, type Scope, type ScopeStock } from '../helpers/authz-world.ts';
 import type { GraphQLResponse } from '../helpers/test-app.ts';
 import { registerUser, uniqueName } from '../helpers/users.ts';
 import { type Role } from '../helpers/world.ts';
@@ -136,6 +136,11 @@ export const fresh = {
   verificationToken: async () => (await registerUser(t)).verificationToken,
   refreshToken: async () => (await t.rest('POST', '/auth/login', { body: { email: probe.email, password: probe.password } })).body.refresh_token as string,
   email: () => `${uniqueName('nobody')}@example.test`,
+  invitationToMember: () => invitationToMember(t, w),
+  /** An open invitation of the team, to an address without an account. */
+  teamInvitation: (c: Call) => openInvitation(t, c.s.team.id, w.owner.id, fresh.email()),
+  /** A personal access token of the member's. */
+  memberToken: async () => (await created(t, w.member.token, 'POST', '/tokens', { name: 'Doomed script', scope: 'read' })).id as string,
 };
 
 export const visibilityOf = (c: Call) => (c.scope === 'public' ? 'public' : 'private');

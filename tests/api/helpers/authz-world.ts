@@ -1,10 +1,12 @@
 // The authorization matrix's data: buildWorld's teams and projects, each project stocked with what every entry point
 // needs a target for (two archetypes, a decklist with two versions, two matches, a comment thread with a reply that
 // mentions the member), and the strings that must never reach someone who may not read them.
+import { randomUUID } from 'node:crypto';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { expect } from 'vitest';
 import type { TestApp } from './test-app.ts';
 import { buildWorld, type World } from './world.ts';
+import { signedInUser } from './users.ts';
 
 /** private: the private project of the private team; public: the public team's project; shared: the public project of the private team. */
 export type Scope = 'private' | 'public' | 'shared';
@@ -31,6 +33,10 @@ export interface Stock {
   /** The member's mention notification and mention from the private thread (only the member may read them). */
   memberNotification: string;
   memberMention: string;
+  /** A personal access token of the member's. */
+  memberToken: string;
+  /** An open invitation to the member. */
+  memberInvitation: string;
   /** What anonymous visitors and outsiders must never receive: private names (all contain "Secret") and ids. */
   privateSecrets: string[];
   /** What nobody but the member may receive: the ids of the member's notifications and mentions. */
@@ -52,6 +58,24 @@ export function named(scope: Scope | 'any', what: string): string {
 }
 
 /** Calls the API as `token` and answers the body, failing the test unless the call succeeded. */
+/**
+ * An open invitation to `email` from a team, written directly: the matrix makes more than invitation mails' limits
+ * allow (services/throttle.ts), and sending them is not what it checks.
+ */
+export async function openInvitation(t: TestApp, teamId: string, invitedById: string, email: string): Promise<string> {
+  const invitation = await t.app.deps.db.invitation.create({
+    data: { teamId, email, invitedAs: email, role: 'member', codeHash: randomUUID(), invitedById, expiresAt: new Date(Date.now() + 86_400_000) },
+  });
+  return invitation.id;
+}
+
+/** An open invitation to the member, from a team none of the roles belongs to. */
+export async function invitationToMember(t: TestApp, world: World): Promise<string> {
+  const host = await signedInUser(t);
+  const team = await created(t, host.token, 'POST', '/teams', { name: 'Recruiting Cell' });
+  return openInvitation(t, team.id, host.id, world.member.email);
+}
+
 export async function created(t: TestApp, token: string, method: string, path: string, body: object): Promise<any> {
   const response = await t.rest(method, path, { token, body });
   expect(response.status, `${method} ${path}: ${JSON.stringify(response.body)}`).toBeLessThan(300);
@@ -97,6 +121,8 @@ export async function buildStock(t: TestApp): Promise<Stock> {
   const privateComment = scopes.private.comment;
   const memberNotification = notifications.find((n) => n.type === 'mention' && n.commentId === privateComment)!.id;
   const memberMention = mentions.find((m) => m.commentId === privateComment)!.id;
+  const memberInvitation = await invitationToMember(t, world);
+  const memberToken = (await created(t, world.member.token, 'POST', '/tokens', { name: 'Member script', scope: 'read' })).id as string;
 
   const p = scopes.private;
   const privateSecrets = [
@@ -118,6 +144,8 @@ export async function buildStock(t: TestApp): Promise<Stock> {
   const memberSecrets = withGlobalIds([
     ...notifications.map((n): [string, string] => ['Notification', n.id]),
     ...mentions.map((m): [string, string] => ['Mention', m.id]),
+    ['PersonalAccessToken', memberToken],
+    ['Invitation', memberInvitation],
   ]);
-  return { world, scopes, memberNotification, memberMention, privateSecrets, memberSecrets };
+  return { world, scopes, memberNotification, memberMention, memberToken, memberInvitation, privateSecrets, memberSecrets };
 }

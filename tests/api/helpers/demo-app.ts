@@ -3,7 +3,7 @@
 // `beforeAll` has run, and the app is stopped after the file's tests.
 import { afterAll, beforeAll } from 'vitest';
 import { seedDemoData } from '../../../prisma/demo-data.ts';
-import { signAccessToken } from '../../../server/services/auth/session-tokens.ts';
+import { issueSession } from '../../../server/services/auth/session-tokens.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 import type { ScreenQuery } from './screen-queries.ts';
 
@@ -18,7 +18,8 @@ export function useDemoApp(): void {
     const kai = await t.app.deps.db.user.update({ where: { usernameKey: 'kai' }, data: { isAdmin: true } });
     t.app.deps.viewerRights.forget([kai.id]); // changed behind the app's back, as `npm run admin` does
     const secret = t.app.deps.config.jwtSecret;
-    tokens = { member: await signAccessToken(secret, mira.id), visitor: undefined, admin: await signAccessToken(secret, kai.id) };
+    const db = t.app.deps.db;
+    tokens = { member: (await issueSession(db, secret, mira.id)).access_token, visitor: undefined, admin: (await issueSession(db, secret, kai.id)).access_token };
   });
   afterAll(() => t.stop());
 }

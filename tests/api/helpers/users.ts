@@ -57,3 +57,13 @@ export async function signedInUser(t: TestApp, fields: { username?: string; disp
   expect(login.status, JSON.stringify(login.body)).toBe(200);
   return { ...user, token: login.body.access_token, refreshToken: login.body.refresh_token };
 }
+
+/** Invites a user to a team (as a manager) and accepts as them: how a user joins a team. */
+export async function joinTeam(t: TestApp, managerToken: string, teamId: string, user: Pick<TestUser, 'username' | 'token'>, role: 'member' | 'admin' = 'member') {
+  const invited = await t.rest('POST', `/teams/${teamId}/invite`, { token: managerToken, body: { identifier: user.username, role } });
+  if (invited.status !== 201) throw new Error(`invite: ${invited.status} ${JSON.stringify(invited.body)}`);
+  const invitations = (await t.rest('GET', '/invitations', { token: user.token })).body as { id: string; team: { id: string } }[];
+  const invitation = invitations.find((i) => i.team.id === teamId)!;
+  const accepted = await t.rest('POST', `/invitations/${invitation.id}/accept`, { token: user.token });
+  if (accepted.status !== 200) throw new Error(`accept: ${accepted.status} ${JSON.stringify(accepted.body)}`);
+}

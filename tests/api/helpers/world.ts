@@ -2,7 +2,7 @@
 // public project, and one user in each role (plus an outsider, a site admin and the anonymous visitor).
 import { expect } from 'vitest';
 import type { TestApp } from './test-app.ts';
-import { signedInUser, type TestUser } from './users.ts';
+import { joinTeam, signedInUser, type TestUser } from './users.ts';
 
 export interface World {
   owner: TestUser;
@@ -40,10 +40,10 @@ export async function buildWorld(t: TestApp): Promise<World> {
   ]);
   const privateTeam = await created(t, '/teams', owner.token, { name: 'Private Squad', visibility: 'private' });
   const publicTeam = await created(t, '/teams', owner.token, { name: 'Open Guild', visibility: 'public', description: 'We share everything' });
-  await created(t, `/teams/${privateTeam.id}/invite`, owner.token, { identifier: admin.username, role: 'admin' });
-  await created(t, `/teams/${privateTeam.id}/invite`, owner.token, { identifier: member.email, role: 'member' });
-  await created(t, `/teams/${publicTeam.id}/invite`, owner.token, { identifier: admin.username, role: 'admin' });
-  await created(t, `/teams/${publicTeam.id}/invite`, owner.token, { identifier: member.username, role: 'member' });
+  await joinTeam(t, owner.token, privateTeam.id, admin, 'admin');
+  await joinTeam(t, owner.token, privateTeam.id, member);
+  await joinTeam(t, owner.token, publicTeam.id, admin, 'admin');
+  await joinTeam(t, owner.token, publicTeam.id, member);
   const base = { game: 'Magic: The Gathering', format: 'Modern' };
   const privateProject = await created(t, '/projects', owner.token, { ...base, name: 'Secret Tech', team_id: privateTeam.id, tags: ['rcq'] });
   const publicProjectOfPrivateTeam = await created(t, '/projects', owner.token, { ...base, name: 'Shared Findings', team_id: privateTeam.id, visibility: 'public' });

@@ -89,7 +89,8 @@ export const accountCases: ParityCases = {
     const [restOld, gqlOld] = [user.refreshToken, await secondSession(t, user)];
     const rest = await restOk(t, 'POST', '/auth/refresh', { body: { refresh_token: restOld } });
     const gql = await mutationOk(t, 'refreshSession', { refreshToken: gqlOld }, SESSION);
-    // Reusing the old refresh token is refused.
+    const signedInAs = [await meName(t, rest.access_token), await viewerName(t, gql.accessToken)];
+    // Reusing the old refresh token is refused, and ends the session: its new access token stops working at once.
     const restReuse = await t.rest('POST', '/auth/refresh', { body: { refresh_token: restOld } });
     const gqlReuse = await mutation(t, 'refreshSession', { refreshToken: gqlOld }, '');
     return [
@@ -97,15 +98,15 @@ export const accountCases: ParityCases = {
         user: rest.user,
         hasAccessToken: !!rest.access_token,
         rotated: !!rest.refresh_token && rest.refresh_token !== restOld,
-        signedInAs: await meName(t, rest.access_token),
-        reuse: { refused: restReuse.status === 401, message: restReuse.body.message },
+        signedInAs: signedInAs[0],
+        reuse: { refused: restReuse.status === 401, message: restReuse.body.message, sessionEnded: (await t.rest('GET', '/auth/me', { token: rest.access_token })).status === 401 },
       },
       {
         user: userOf(gql.user),
         hasAccessToken: !!gql.accessToken,
         rotated: !!gql.refreshToken && gql.refreshToken !== gqlOld,
-        signedInAs: await viewerName(t, gql.accessToken),
-        reuse: { refused: gqlReuse.__typename === 'AuthenticationError', message: gqlReuse.message },
+        signedInAs: signedInAs[1],
+        reuse: { refused: gqlReuse.__typename === 'AuthenticationError', message: gqlReuse.message, sessionEnded: (await t.gql('{ viewer { id } }', {}, gql.accessToken)).status === 401 },
       },
     ];
   },

@@ -1,6 +1,6 @@
 // Parity cases of the admin panel: each REST call next to its GraphQL operation.
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { signedInUser } from '../helpers/users.ts';
+import { joinTeam, signedInUser } from '../helpers/users.ts';
 import { gqlOk, restOk } from './cases.ts';
 import { GAME, DECK, post, users, chain, restExisting, adminDelete, adminList, type Row } from './conversations-support.ts';
 import type { ParityCases } from './cases.ts';
@@ -35,7 +35,7 @@ export const adminCases: ParityCases = {
       const [leaver, heir] = await users(t, 2);
       const solo = await post(t, '/teams', leaver.token, { name: 'Solo' });
       const shared = await post(t, '/teams', leaver.token, { name: 'Shared' });
-      await post(t, `/teams/${shared.id}/invite`, leaver.token, { identifier: heir.username, role: 'admin' });
+      await joinTeam(t, leaver.token, shared.id, heir, 'admin');
       return { leaver, heir, solo: solo.id as string, shared: shared.id as string };
     };
     const [a, b] = [await twin(), await twin()];
@@ -75,7 +75,7 @@ export const adminCases: ParityCases = {
   'GET /admin/teams': async ({ t, w }) => {
     const [owner, member] = await users(t, 2);
     const open = await post(t, '/teams', owner.token, { name: 'Listed Guild', visibility: 'public', description: 'Open doors' });
-    await post(t, `/teams/${open.id}/invite`, owner.token, { identifier: member.username });
+    await joinTeam(t, owner.token, open.id, member);
     await post(t, '/projects', owner.token, { name: 'Listed Project', team_id: open.id, game: GAME });
     const closed = await post(t, '/teams', member.token, { name: 'Listed Cell' });
     return adminList(

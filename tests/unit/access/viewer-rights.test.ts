@@ -6,6 +6,8 @@ import { keepRights, type ViewerRights } from '../../../server/services/access/v
 const rights = (isAdmin: boolean): ViewerRights => ({
   user: { id: 'u1', username: 'ana', email: 'ana@example.test', displayName: null, isAdmin, emailVerified: true },
   roles: new Map(),
+  sessions: new Set(),
+  tokens: new Map(),
 });
 
 /** A loader whose answers the test releases one at a time, counting the reads. */
@@ -81,6 +83,23 @@ describe('kept viewer rights', () => {
     const second = cache.rightsOf('u1');
     loader.release(rights(true));
     await second;
+    expect(loader.reads).toBe(2);
+  });
+
+  it('reads kept rights again when they lack what the caller must find (a session started after they were kept)', async () => {
+    const loader = gatedLoader();
+    const cache = keepRights(loader.load);
+    const first = cache.rightsOf('u1');
+    loader.release(rights(false));
+    await first;
+    const hasSession = (kept: ViewerRights) => kept.sessions.has('s1');
+    expect(await cache.rightsOf('u1', () => true)).not.toBeNull();
+    expect(loader.reads).toBe(1);
+    const again = cache.rightsOf('u1', hasSession);
+    loader.release({ ...rights(false), sessions: new Set(['s1']) });
+    expect((await again)?.sessions.has('s1')).toBe(true);
+    expect(loader.reads).toBe(2);
+    expect((await cache.rightsOf('u1', hasSession))?.sessions.has('s1')).toBe(true);
     expect(loader.reads).toBe(2);
   });
 });

@@ -13,7 +13,7 @@ export function useInviteMemberMutation() {
     }
   `);
   /**
-   * Resolves to the server's message ("x was added to y", "Invitation sent to …", or that the invitation email is not
+   * Resolves to the server's message ("Invitation sent to …", or that the invitation email is not
    * sent yet) and whether that email is still pending.
    */
   const invite = async (input: InviteMemberInput) => {

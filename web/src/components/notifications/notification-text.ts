@@ -1,6 +1,6 @@
 // What a notification says and where it leads. Comments are shown on their archetype's assets page (a decklist's
-// comments too: the decklist is shown under its archetype there); a team invitation, or an invitation email that
-// could not be delivered, leads to the team.
+// comments too: the decklist is shown under its archetype there); a team invitation leads to /teams, where it is
+// accepted or declined; an invitation email that could not be delivered leads to the team.
 
 export type NotificationKind = 'mention' | 'reply' | 'team_invite' | 'invitation_failed';
 
@@ -19,11 +19,12 @@ export function notificationText({ type, actorName, teamName }: NotificationFact
   if (type === 'invitation_failed') {
     return `An invitation to ${teamName ?? 'your team'} could not be delivered by email and was withdrawn`;
   }
-  return teamName ? `${actor} added you to ${teamName}` : `${actor} added you to a team`;
+  return teamName ? `${actor} invited you to ${teamName}` : `${actor} invited you to a team`;
 }
 
 /** The page to open, or null when the thing is gone or no longer readable. */
 export function notificationLink({ type, teamId, comment }: NotificationFacts): string | null {
-  if (type === 'team_invite' || type === 'invitation_failed') return teamId ? `/teams/${teamId}` : null;
+  if (type === 'team_invite') return '/teams';
+  if (type === 'invitation_failed') return teamId ? `/teams/${teamId}` : null;
   return comment ? `/teams/${comment.teamId}/projects/${comment.projectId}/assets?archetype=${comment.archetypeId}` : null;
 }

@@ -7,6 +7,7 @@ import type { TeamsScreenPaginationQuery } from '../../__generated__/TeamsScreen
 import { LoadMore } from '../../components/ui/LoadMore.tsx';
 import { QueryErrorBoundary } from '../../components/ui/QueryErrorBoundary.tsx';
 import { CreateTeamForm } from '../../components/teams/CreateTeamForm.tsx';
+import { PendingInvitations } from '../../components/teams/PendingInvitations.tsx';
 import { TeamCard } from '../../components/teams/TeamCard.tsx';
 import { LoadingIndicator } from '../../components/ui/LoadingIndicator.tsx';
 import { EmptyState, ErrorState } from '../../components/ui/States.tsx';
@@ -19,7 +20,7 @@ export const TeamsQuery = graphql`
   }
 `;
 
-/** /teams: the signed-in user's teams, with an inline form to create one. */
+/** /teams: the signed-in user's open invitations and teams, with an inline form to create a team. */
 export function TeamsScreen() {
   const queryRef = useLoaderData() as PreloadedQuery<TeamsScreenQuery>;
   const { revalidate } = useRevalidator();
@@ -54,6 +55,10 @@ function MyTeams({ queryRef }: { queryRef: PreloadedQuery<TeamsScreenQuery> }) {
       fragment TeamsScreen_query on Query
       @refetchable(queryName: "TeamsScreenPaginationQuery")
       @argumentDefinitions(count: { type: "Int", defaultValue: 24 }, cursor: { type: "String" }) {
+        ...PendingInvitations_query
+        openInvitations: invitations(first: 1) {
+          totalCount
+        }
         myTeams(first: $count, after: $cursor) @connection(key: "TeamsScreen_myTeams") {
           __id
           totalCount
@@ -69,14 +74,14 @@ function MyTeams({ queryRef }: { queryRef: PreloadedQuery<TeamsScreenQuery> }) {
     `,
     query,
   );
-  const { myTeams } = data;
+  const { myTeams, openInvitations } = data;
   // /teams?create=1 opens the form straight away, and is how a member of a single team reaches it at all.
   const [params] = useSearchParams();
   const [creating, setCreating] = useState(params.has('create'));
   const toast = useToast();
 
-  // A single team is where the user wants to be (spec: /teams redirects to it).
-  if (myTeams.totalCount === 1 && myTeams.edges.length === 1 && !params.has('create')) return <Navigate to={`/teams/${myTeams.edges[0].node.databaseId}`} replace />;
+  // A single team is where the user wants to be (spec: /teams redirects to it), unless invitations wait for an answer.
+  if (myTeams.totalCount === 1 && myTeams.edges.length === 1 && openInvitations.totalCount === 0 && !params.has('create')) return <Navigate to={`/teams/${myTeams.edges[0].node.databaseId}`} replace />;
 
   const created = () => {
     setCreating(false);
@@ -96,6 +101,7 @@ function MyTeams({ queryRef }: { queryRef: PreloadedQuery<TeamsScreenQuery> }) {
           </button>
         )}
       </div>
+      <PendingInvitations query={data} teamsConnection={myTeams.__id} />
       {creating && <CreateTeamForm connections={[myTeams.__id]} onCancel={() => setCreating(false)} onCreated={created} />}
       <div className="teams-list">
         {myTeams.edges.length === 0 ? (
