@@ -1,4 +1,4 @@
-import { useState, useTransition } from 'react';
+import { useCallback, useState, useTransition } from 'react';
 import { fetchQuery, graphql, usePaginationFragment, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import type { MatchesPanel_project$key } from '../../../__generated__/MatchesPanel_project.graphql';
 import type { MatchesPanelCsvQuery } from '../../../__generated__/MatchesPanelCsvQuery.graphql';
@@ -13,6 +13,7 @@ import { Alert, EmptyState } from '../../../components/ui/States.tsx';
 import { useSession } from '../../../session/useSession.ts';
 import { isFiltered, MatchFilters, NO_FILTER, type MatchFilterValues } from './MatchFilters.tsx';
 import { MatchRow } from './MatchRow.tsx';
+import { useLiveMatchList } from './useLiveMatchList.ts';
 import './matches-tab.css';
 
 /** Match list page size; the fragment's `count` default says the same. */
@@ -59,7 +60,8 @@ export function MatchesPanel({ queryRef, canEdit }: { queryRef: PreloadedQuery<M
 
 /**
  * The results list with filters and pages of 20 (Load more), and for members Log New Match and CSV import; CSV
- * export for all. A logged or deleted match changes the list in the store: nothing is fetched again.
+ * export for all. A match logged, edited or deleted here or by a teammate changes the list in the store: nothing is
+ * fetched again, except for a narrowed list (useLiveMatchList).
  */
 function MatchList({ project: key, canEdit }: { project: MatchesPanel_project$key; canEdit: boolean }) {
   const { data, refetch, ...paging } = usePaginationFragment<MatchesPanelPaginationQuery, MatchesPanel_project$key>(
@@ -93,6 +95,15 @@ function MatchList({ project: key, canEdit }: { project: MatchesPanel_project$ke
   const [exportError, setExportError] = useState<string | null>(null);
   const { totalCount, edges, __id: connectionId } = data.matches;
   const writable = canEdit && session !== null;
+
+  const refresh = useCallback(
+    () =>
+      startTransition(() => {
+        refetch({ filter: graphqlFilter(filter) }, { fetchPolicy: 'network-only' });
+      }),
+    [refetch, filter],
+  );
+  useLiveMatchList({ projectId: data.id, connectionId, listShowsDeleted: filter.includeInactive, narrowed: isFiltered({ ...filter, includeInactive: false }), refresh });
 
   const applyFilter = (next: MatchFilterValues) =>
     startTransition(() => {
@@ -187,9 +198,7 @@ function MatchList({ project: key, canEdit }: { project: MatchesPanel_project$ke
             setDialog(null);
             setNotice(`Imported ${count} matches.`);
             // A bulk import changes too much to patch in: the current page is asked for again.
-            startTransition(() => {
-              refetch({ filter: graphqlFilter(filter) }, { fetchPolicy: 'network-only' });
-            });
+            refresh();
           }}
         />
       )}
