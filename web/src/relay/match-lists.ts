@@ -9,10 +9,8 @@ const EDGE_TYPE = 'ProjectMatchesConnectionEdge';
 
 const nodeOf = (edge: RecordProxy | null | undefined) => edge?.getLinkedRecord('node') ?? null;
 
-/** Where the list orders matches: newest game first, then by id (the server's order). */
-function sortKey(match: RecordProxy): string {
-  return `${String(match.getValue('matchDate') ?? '')} ${match.getDataID()}`;
-}
+/** When the game was played (ISO text, which sorts as time does). */
+const playedAt = (match: RecordProxy) => String(match.getValue('matchDate') ?? '');
 
 function contains(list: RecordProxy, matchId: string): boolean {
   return (list.getLinkedRecords('edges') ?? []).some((edge) => nodeOf(edge)?.getDataID() === matchId);
@@ -30,10 +28,11 @@ export function placeMatch(store: RecordSourceSelectorProxy, connectionId: strin
   if (wasListed) ConnectionHandler.deleteNode(list, id);
   else shiftTotalCount(store, [connectionId], 1);
   const edges = list.getLinkedRecords('edges') ?? [];
-  const key = sortKey(match);
+  // Newest game first; among games of the same time, the one logged last first (the server's ids grow with time).
+  const time = playedAt(match);
   const before = edges.findIndex((edge) => {
     const node = nodeOf(edge);
-    return node !== null && sortKey(node) < key;
+    return node !== null && playedAt(node) <= time;
   });
   const hasMore = list.getLinkedRecord('pageInfo')?.getValue('hasNextPage') === true;
   if (before === -1 && hasMore) return;

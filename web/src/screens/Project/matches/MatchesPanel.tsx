@@ -1,4 +1,4 @@
-import { useCallback, useState, useTransition } from 'react';
+import { useState, useTransition } from 'react';
 import { fetchQuery, graphql, usePaginationFragment, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import type { MatchesPanel_project$key } from '../../../__generated__/MatchesPanel_project.graphql';
 import type { MatchesPanelCsvQuery } from '../../../__generated__/MatchesPanelCsvQuery.graphql';
@@ -96,13 +96,10 @@ function MatchList({ project: key, canEdit }: { project: MatchesPanel_project$ke
   const { totalCount, edges, __id: connectionId } = data.matches;
   const writable = canEdit && session !== null;
 
-  const refresh = useCallback(
-    () =>
-      startTransition(() => {
-        refetch({ filter: graphqlFilter(filter) }, { fetchPolicy: 'network-only' });
-      }),
-    [refetch, filter],
-  );
+  const refresh = () =>
+    startTransition(() => {
+      refetch({ filter: graphqlFilter(filter) }, { fetchPolicy: 'network-only' });
+    });
   useLiveMatchList({ projectId: data.id, connectionId, listShowsDeleted: filter.includeInactive, narrowed: isFiltered({ ...filter, includeInactive: false }), refresh });
 
   const applyFilter = (next: MatchFilterValues) =>

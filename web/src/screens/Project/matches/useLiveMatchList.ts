@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { graphql, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { useLiveMatchListSubscription } from '../../../__generated__/useLiveMatchListSubscription.graphql';
@@ -33,20 +33,28 @@ interface Options {
  * moves the row when its date changed, a deletion takes it out. The viewer's own changes come back too and change
  * nothing twice.
  */
-export function useLiveMatchList({ projectId, connectionId, listShowsDeleted, narrowed, refresh }: Options): void {
+export function useLiveMatchList(options: Options): void {
+  // The subscription lives as long as the project is shown: a filter change must not drop and restart it (events in
+  // between would be lost), so the handlers read the list's current settings.
+  const current = useRef(options);
+  useLayoutEffect(() => {
+    current.current = options;
+  });
+  const { projectId } = options;
   const config = useMemo<GraphQLSubscriptionConfig<useLiveMatchListSubscription>>(
     () => ({
       subscription: MATCH_CHANGED,
       variables: { projectId },
       updater: (store) => {
+        const { connectionId, listShowsDeleted, narrowed } = current.current;
         const match = store.getRootField('matchLogged');
         if (match && !narrowed) syncMatch(store, connectionId, match, listShowsDeleted);
       },
       onNext: () => {
-        if (narrowed) refresh();
+        if (current.current.narrowed) current.current.refresh();
       },
     }),
-    [projectId, connectionId, listShowsDeleted, narrowed, refresh],
+    [projectId],
   );
   useSubscription(config);
 }
