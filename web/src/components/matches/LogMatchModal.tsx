@@ -71,7 +71,7 @@ export function LogMatchModal({ project: key, connectionId, onClose }: { project
     const decklist = project.decklistChoices.find((d) => d.decklistId === value.decklist);
     return {
       archetype: { id: value.archetype, name: project.archetypes.edges.find(({ node }) => node.id === value.archetype)?.node.name ?? '' },
-      decklist: decklist ? { id: `client:optimistic-decklist:${decklist.decklistId}`, name: decklist.name } : null,
+      decklist: decklist ? { id: `client:optimistic-decklist:${decklist.decklistId}`, databaseId: decklist.decklistId, name: decklist.name } : null,
       version: decklist?.currentVersion ?? null,
       user: value.player ? { id: value.player.id, username: value.player.username, displayName: value.player.displayName ?? null } : null,
     };

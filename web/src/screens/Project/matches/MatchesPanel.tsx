@@ -72,6 +72,7 @@ function MatchList({ project: key, canEdit }: { project: MatchesPanel_project$ke
         id
         ...LogMatchModal_project
         ...MatchFilters_project
+        ...MatchRow_project
         matches(first: $count, after: $cursor, filter: $filter) @connection(key: "MatchesPanel_matches", filters: ["filter"]) {
           __id
           totalCount
@@ -179,7 +180,7 @@ function MatchList({ project: key, canEdit }: { project: MatchesPanel_project$ke
             </thead>
             <tbody>
               {edges.map(({ node }) => (
-                <MatchRow key={node.id} match={node} canEdit={writable} connectionId={connectionId} listShowsDeleted={filter.includeInactive} />
+                <MatchRow key={node.id} match={node} project={data} canEdit={writable} connectionId={connectionId} listShowsDeleted={filter.includeInactive} />
               ))}
             </tbody>
           </table>
