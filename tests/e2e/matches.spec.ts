@@ -82,6 +82,9 @@ test('two teammates: one logs matches, the other watches the matrix change live'
   }
   await modal.getByRole('button', { name: 'Cancel' }).click();
   await expect(burnVsTitan).toHaveAttribute('aria-label', /2 wins, 1 loss, 67% win rate over 3 games/, { timeout: 10_000 });
+  // Cells are coloured from 5 games unless asked otherwise.
+  await expect(burnVsTitan).toHaveClass(/matrix-insignificant/);
+  await matePage.getByLabel('Min sample').fill('1');
   await expect(burnVsTitan).toContainText('67%');
   await expect(burnVsTitan).toHaveClass(/band-very-good/);
   await expect(matePage.getByRole('cell', { name: /^Amulet Titan vs Izzet Murktide:/ })).toHaveText(/–/);
