@@ -1,4 +1,4 @@
-import { useState, useTransition } from 'react';
+import { useRef, useState, useTransition } from 'react';
 import { fetchQuery, graphql, usePaginationFragment, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import type { MatchesPanel_project$key } from '../../../__generated__/MatchesPanel_project.graphql';
 import type { MatchesPanelCsvQuery } from '../../../__generated__/MatchesPanelCsvQuery.graphql';
@@ -97,17 +97,28 @@ function MatchList({ project: key, canEdit }: { project: MatchesPanel_project$ke
   const { totalCount, edges, __id: connectionId } = data.matches;
   const writable = canEdit && session !== null;
 
+  // The filter last chosen, which the list shows once its refetch (in a transition) is in.
+  const chosenFilter = useRef(filter);
   const refresh = () =>
     startTransition(() => {
-      refetch({ filter: graphqlFilter(filter) }, { fetchPolicy: 'network-only' });
+      refetch({ filter: graphqlFilter(chosenFilter.current) }, { fetchPolicy: 'network-only' });
     });
-  useLiveMatchList({ projectId: data.id, connectionId, listShowsDeleted: filter.includeInactive, narrowed: isFiltered({ ...filter, includeInactive: false }), refresh });
+  useLiveMatchList({
+    projectId: data.id,
+    connectionId,
+    listShowsDeleted: filter.includeInactive,
+    // While another filter's list is on its way, the list on screen is not the one to patch: ask again.
+    narrowed: () => chosenFilter.current !== filter || isFiltered({ ...filter, includeInactive: false }),
+    refresh,
+  });
 
-  const applyFilter = (next: MatchFilterValues) =>
+  const applyFilter = (next: MatchFilterValues) => {
+    chosenFilter.current = next;
     startTransition(() => {
       setFilter(next);
       refetch({ filter: graphqlFilter(next) });
     });
+  };
 
   async function exportCsv() {
     setExportError(null);

@@ -21,10 +21,11 @@ interface Options {
   /** Whether the list shows deleted matches (they stay in it, marked, when deleted). */
   listShowsDeleted: boolean;
   /**
-   * Whether the list is narrowed by archetype, player, date or who went first. Whether a changed match belongs in
-   * such a list is the server's to decide, so it is asked for again (`refresh`) instead of patched.
+   * Whether the list is narrowed by archetype, player, date or who went first (asked when an event arrives). Whether
+   * a changed match belongs in such a list is the server's to decide, so it is asked for again (`refresh`) instead
+   * of patched.
    */
-  narrowed: boolean;
+  narrowed: () => boolean;
   refresh: () => void;
 }
 
@@ -48,10 +49,10 @@ export function useLiveMatchList(options: Options): void {
       updater: (store) => {
         const { connectionId, listShowsDeleted, narrowed } = current.current;
         const match = store.getRootField('matchLogged');
-        if (match && !narrowed) syncMatch(store, connectionId, match, listShowsDeleted);
+        if (match && !narrowed()) syncMatch(store, connectionId, match, listShowsDeleted);
       },
       onNext: () => {
-        if (current.current.narrowed) current.current.refresh();
+        if (current.current.narrowed()) current.current.refresh();
       },
     }),
     [projectId],
