@@ -48,3 +48,22 @@ export function renderMarkdown(source: string): string {
   cache.set(source, html);
   return html;
 }
+
+/**
+ * Markdown source → the text a reader sees, without its markup ("**v4** is `better`" → "v4 is better"): for
+ * excerpts in notification lists, where formatting would show as raw asterisks.
+ */
+export function markdownPlainText(source: string): string {
+  const words: string[] = [];
+  for (const token of markdown.parse(source, {})) {
+    if (token.type !== 'inline') {
+      if (token.type.endsWith('_close') || token.type === 'fence' || token.type === 'code_block') words.push(token.type === 'fence' || token.type === 'code_block' ? token.content : ' ');
+      continue;
+    }
+    for (const child of token.children ?? []) {
+      if (child.type === 'text' || child.type === 'code_inline') words.push(child.content);
+      else if (child.type === 'softbreak' || child.type === 'hardbreak') words.push(' ');
+    }
+  }
+  return words.join('').replace(/\s+/g, ' ').trim();
+}

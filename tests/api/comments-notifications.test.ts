@@ -13,7 +13,7 @@ describe('mentions and notifications', () => {
   it('notifies mentioned readers once, never the author or someone who cannot read the thread', async () => {
     const target = await archetypeIn(w.privateProject.id, 'Mention Me');
     const before = { member: await unread(w.member.token), outsider: await unread(w.outsider.token), owner: await unread(w.owner.token) };
-    const posted = await comment(target, `@${w.member.username}, @${w.member.username.toUpperCase()} and @${w.outsider.username}: look. Also @${w.owner.username}.`, w.owner.token);
+    const posted = await comment(target, `@${w.member.username}, @${w.member.username.toUpperCase()} and @${w.outsider.username}: look at **v4**. Also @${w.owner.username}.`, w.owner.token);
 
     expect(await unread(w.outsider.token)).toEqual(before.outsider);
     expect(await unread(w.owner.token)).toEqual(before.owner);
@@ -31,7 +31,8 @@ describe('mentions and notifications', () => {
       comment_id: posted.id,
       comment: {
         id: posted.id,
-        excerpt: posted.content,
+        // Plain text: the Markdown's markup is left out.
+        excerpt: posted.content.replace('**v4**', 'v4'),
         commentable_type: 'archetype',
         commentable_id: target.id,
         archetype_id: target.id,

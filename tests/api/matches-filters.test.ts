@@ -23,6 +23,11 @@ describe('filters and statistics', () => {
     expect(await numbers('')).toEqual({ total: 7, notes: [8, 6, 5, 4, 3, 2, 1] });
     expect(await numbers('&include_inactive=true')).toEqual({ total: 8, notes: [8, 7, 6, 5, 4, 3, 2, 1] });
     expect(await numbers(`&archetype_id=${C.id}`)).toEqual({ total: 2, notes: [5, 4] });
+    // A pair, either way round (a matrix cell's games), and an opponent alone.
+    expect(await numbers(`&archetype_id=${A.id}&opponent_archetype_id=${B.id}`)).toEqual({ total: 4, notes: [8, 3, 2, 1] });
+    expect(await numbers(`&archetype_id=${B.id}&opponent_archetype_id=${A.id}`)).toEqual({ total: 4, notes: [8, 3, 2, 1] });
+    expect(await numbers(`&archetype_id=${A.id}&opponent_archetype_id=${C.id}`)).toEqual({ total: 1, notes: [4] });
+    expect(await numbers(`&opponent_archetype_id=${C.id}`)).toEqual({ total: 2, notes: [5, 4] });
     expect(await numbers(`&user_id=${w.admin.id}`)).toEqual({ total: 6, notes: [8, 6, 5, 3, 2, 1] });
     expect(await numbers(`&decklist_id=${alphaList.id}`)).toEqual({ total: 3, notes: [8, 4, 1] });
     expect(await numbers('&date_from=2024-02-01&date_to=2024-02-02')).toEqual({ total: 2, notes: [5, 4] });
@@ -43,6 +48,7 @@ describe('filters and statistics', () => {
     ['date_from=2024-03-01&date_to=2024-02-01', 'Start date must not be after end date'],
     ['went_first=maybe', 'went_first must be true or false'],
     ['user_id=bob', 'User ID is not a valid id'],
+    ['opponent_archetype_id=bob', 'Opponent archetype ID is not a valid id'],
   ])('refuses the list filter %s with "%s"', async (query, message) => {
     expect(await t.rest('GET', `/matches?project_id=${lab.id}&${query}`, { token: w.member.token })).toMatchObject({ status: 400, body: { message } });
   });

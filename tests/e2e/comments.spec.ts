@@ -73,7 +73,7 @@ test('live comments between two members, mentions in the bell, and a visitor rea
   await expect(thread(reader).locator('.comments-count')).toHaveText('(1)');
 
   // A mention raises the mentioned member's count live.
-  await box.fill(`@${max.username} can you test the Blood Moon games tonight?`);
+  await box.fill(`@${max.username} can you test the **Blood Moon** games tonight?`);
   await thread(poster).getByRole('button', { name: 'Post Comment' }).click();
   await expect(bellCount(reader)).toHaveText('1');
   await expect(thread(reader).getByText('can you test the Blood Moon games tonight?')).toBeVisible();
@@ -91,6 +91,8 @@ test('live comments between two members, mentions in the bell, and a visitor rea
   // The notifications menu: the mention, then mark everything read.
   await reader.getByRole('button', { name: 'Notifications, 1 unread' }).click();
   await expect(menu.getByText(`${olivia.displayName} mentioned you in a comment`)).toBeVisible();
+  // The excerpt is plain text: no Markdown asterisks.
+  await expect(menu.locator('.notif-excerpt').first()).toHaveText(`@${max.username} can you test the Blood Moon games tonight?`);
   await snap(reader, 'notifications-menu');
   await menu.getByRole('button', { name: 'Mark all as read' }).click();
   await expect(bellCount(reader)).toHaveCount(0);

@@ -113,3 +113,17 @@ export async function pageWithSession(browser: Browser, session: Session | null,
   }
   return context.newPage();
 }
+
+/**
+ * Resolves once the page has started the live subscription `operation` over its WebSocket (call it before the page
+ * loads): events published before then would not reach it.
+ */
+export function subscribed(page: Page, operation: string): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      socket.on('framesent', ({ payload }) => {
+        if (typeof payload === 'string' && payload.includes('"subscribe"') && payload.includes(operation)) resolve();
+      });
+    });
+  });
+}

@@ -67,8 +67,9 @@ test('two teammates: one logs matches, the other watches the matrix change live'
   await expect(burnVsTitan).toHaveAttribute('aria-label', /1 win, 0 losses, 100% win rate over 1 game/, { timeout: 10_000 });
   await expect(matePage.getByRole('cell', { name: /^Amulet Titan vs Boros Burn:/ })).toHaveAttribute('aria-label', /0 wins, 1 loss, 0% win rate/);
 
-  // After 1.5 s the form is back, ready for the next game.
-  await expect(modal.getByLabel('Winner Archetype')).toHaveValue('', { timeout: 5_000 });
+  // After 1.5 s the form is back for the next game, with both sides kept and focus on Log Match.
+  await expect(modal.getByRole('button', { name: 'Log Match' })).toBeFocused({ timeout: 5_000 });
+  await expect(modal.getByLabel('Winner Archetype').locator('option:checked')).toHaveText('Boros Burn');
   for (const [winner, loser] of [
     ['Boros Burn', 'Amulet Titan'],
     ['Amulet Titan', 'Boros Burn'],
@@ -81,6 +82,9 @@ test('two teammates: one logs matches, the other watches the matrix change live'
   }
   await modal.getByRole('button', { name: 'Cancel' }).click();
   await expect(burnVsTitan).toHaveAttribute('aria-label', /2 wins, 1 loss, 67% win rate over 3 games/, { timeout: 10_000 });
+  // Cells are coloured from 5 games unless asked otherwise.
+  await expect(burnVsTitan).toHaveClass(/matrix-insignificant/);
+  await matePage.getByLabel('Min sample').fill('1');
   await expect(burnVsTitan).toContainText('67%');
   await expect(burnVsTitan).toHaveClass(/band-very-good/);
   await expect(matePage.getByRole('cell', { name: /^Amulet Titan vs Izzet Murktide:/ })).toHaveText(/–/);

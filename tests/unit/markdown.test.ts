@@ -2,7 +2,7 @@
 // what it refuses, then properties over hostile random input.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from '../../server/domain/markdown.ts';
+import { markdownPlainText, renderMarkdown } from '../../server/domain/markdown.ts';
 import { unsafeParts } from './unsafe-html.ts';
 import { ADVERSARIAL_MARKDOWN_TEXTS } from './adversarial-inputs.ts';
 
@@ -96,5 +96,12 @@ describe('renderMarkdown properties', () => {
       expect(html.length).toBeGreaterThan(0);
       expect(unsafeParts(html)).toEqual([]);
     }
+  });
+
+  it('reads as plain text for excerpts: markup left out, words and code kept, blocks and lines spaced', () => {
+    expect(markdownPlainText('Updated to **v4**: _much_ better with `Bolt`.')).toBe('Updated to v4: much better with Bolt.');
+    expect(markdownPlainText('# Plan\n\n- one\n- two\n\n> quoted [link](https://example.test)')).toBe('Plan one two quoted link');
+    expect(markdownPlainText('line one\nline two')).toBe('line one line two');
+    expect(markdownPlainText('<b>raw</b> & 1 < 2')).toBe('<b>raw</b> & 1 < 2');
   });
 });

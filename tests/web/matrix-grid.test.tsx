@@ -19,41 +19,23 @@ const archetype = (archetypeId: string, name: string, shortName: string, totalMa
   winRate: totalMatches ? totalWins / totalMatches : null,
 });
 
-const cell = (archetypeId: string, opponentId: string, wins: number, losses: number, isSignificant: boolean, band: string) => {
-  const sampleSize = wins + losses;
-  return {
-    archetypeId,
-    opponentId,
-    wins,
-    losses,
-    sampleSize,
-    winRate: sampleSize ? wins / sampleSize : null,
-    winRatePercent: sampleSize ? Math.round((wins / sampleSize) * 100) : null,
-    firstWinRate: null,
-    isSignificant,
-    band,
-    confidenceInterval: sampleSize ? { lower: 0.3, upper: 0.85 } : null,
-    gamesNeeded: 17,
-  };
-};
-
-// Aggro beats Burn 6-4 (significant), Burn-Control 1-0 (below the minimum sample), Aggro and Control never met.
+// Aggro beats Burn 6-4 (significant from 5 games), Burn-Control 1-0 (below the minimum sample), Aggro and Control
+// never met. Aggro went first against Burn 5 times and won 4; Burn went first 3 times and won 1 (Aggro 2 of 3 on the draw).
 const MATRIX = {
   archetypes: [archetype('a', 'Aggro', 'AGG', 10, 6), archetype('b', 'Burn', 'BRN', 11, 5), archetype('c', 'Control', 'CTL', 1, 0)],
-  cells: [
-    cell('a', 'b', 6, 4, true, 'GOOD'),
-    cell('a', 'c', 0, 0, false, 'NEUTRAL'),
-    cell('b', 'a', 4, 6, true, 'BAD'),
-    cell('b', 'c', 1, 0, false, 'EXCELLENT'),
-    cell('c', 'a', 0, 0, false, 'NEUTRAL'),
-    cell('c', 'b', 0, 1, false, 'TERRIBLE'),
+  rows: [
+    { archetypeId: 'a', wins: [0, 6, 0], firstWins: [0, 4, 0], firstGames: [0, 5, 0], gameWins: [0, 0, 0], playGames: [0, 0, 0], playWins: [0, 0, 0], preWins: [0, 0, 0] },
+    { archetypeId: 'b', wins: [4, 0, 1], firstWins: [1, 0, 0], firstGames: [3, 0, 0], gameWins: [0, 0, 0], playGames: [0, 0, 0], playWins: [0, 0, 0], preWins: [0, 0, 0] },
+    { archetypeId: 'c', wins: [0, 0, 0], firstWins: [0, 0, 0], firstGames: [0, 0, 0], gameWins: [0, 0, 0], playGames: [0, 0, 0], playWins: [0, 0, 0], preWins: [0, 0, 0] },
   ],
 };
+
+const opened: string[] = [];
 
 function Grid({ queryRef, view }: { queryRef: PreloadedQuery<MatrixPanelQuery>; view: MatrixView }) {
   const { project } = usePreloadedQuery<MatrixPanelQuery>(MatrixPanelQueryNode, queryRef);
   const data = useFragment<MatrixPanel_project$key>(MatrixPanelFragment, project!);
-  return <MatrixGrid matrix={data.matchupMatrix} view={view} halfWidth={0.1} />;
+  return <MatrixGrid matrix={data.matchupMatrix} view={view} halfWidth={0.1} minSample={5} onOpenCell={({ row, column }) => opened.push(`${row.id}>${column.id}`)} />;
 }
 
 async function renderGrid(view: MatrixView) {
@@ -86,7 +68,8 @@ describe('MatrixGrid', () => {
     expect(cellOf(/^Aggro vs Burn:/).textContent).toMatch(/^6-4/);
     expect(cellOf(/^Burn vs Aggro:/).textContent).toMatch(/^4-6/);
     show('needed');
-    expect(cellOf(/^Aggro vs Control:/).textContent).toMatch(/^17/);
+    expect(cellOf(/^Aggro vs Control:/).textContent).toMatch(/^93/);
+    expect(cellOf(/^Aggro vs Burn:/).textContent).toMatch(/^79/);
   });
 
   test('only significant cells get their colour band, and not in the games-needed view', async () => {
@@ -94,6 +77,8 @@ describe('MatrixGrid', () => {
     expect(cellOf(/^Aggro vs Burn:/).className).toContain('band-good');
     expect(cellOf(/^Burn vs Aggro:/).className).toContain('band-bad');
     expect(cellOf(/^Burn vs Control:/).className).not.toMatch(/band-/);
+    expect(cellOf(/^Burn vs Control:/).className).toContain('matrix-insignificant');
+    expect(cellOf(/^Aggro vs Control:/).className).toContain('matrix-empty');
     show('needed');
     expect(cellOf(/^Aggro vs Burn:/).className).not.toMatch(/band-/);
   });
@@ -108,7 +93,7 @@ describe('MatrixGrid', () => {
   test('each cell reads both archetypes and its numbers, and says when it is below the minimum sample', async () => {
     await renderGrid('percent');
     expect(cellOf(/^Aggro vs Burn:/).getAttribute('aria-label')).toBe(
-      'Aggro vs Burn: 6 wins, 4 losses, 60% win rate over 10 games, 95% interval 30–85%. 17 more games for ±10 points.',
+      'Aggro vs Burn: 6 wins, 4 losses, 60% win rate over 10 games, 95% interval 31–83%. On the play 80% of 5. 79 more games for ±10 points.',
     );
     expect(cellOf(/^Burn vs Control:/).getAttribute('aria-label')).toContain('Not significant (below the minimum sample).');
   });
@@ -133,5 +118,16 @@ describe('MatrixGrid', () => {
     // The last focused cell is now the grid's tab stop.
     expect(cellOf(/^Burn vs Aggro:/).tabIndex).toBe(0);
     expect(first.tabIndex).toBe(-1);
+  });
+
+  test('a click or Enter on a cell opens it; the tip shows on-the-play and on-the-draw rates', async () => {
+    const user = userEvent.setup();
+    opened.length = 0;
+    await renderGrid('percent');
+    await user.click(cellOf(/^Burn vs Aggro:/));
+    act(() => cellOf(/^Aggro vs Burn:/).focus());
+    await user.keyboard('{Enter}');
+    expect(opened).toEqual(['b>a', 'a>b']);
+    expect(cellOf(/^Aggro vs Burn:/).querySelector('.matrix-tip')?.textContent).toContain('On the play 80% of 5 · on the draw 67% of 3');
   });
 });

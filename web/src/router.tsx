@@ -4,6 +4,7 @@ import { sessionStore } from './session/session-store.ts';
 import { AppLayout } from './screens/AppShell/AppLayout.tsx';
 import { notificationsLoader, notificationsOutdated, type NotificationsData } from './components/notifications/NotificationsMenu.tsx';
 import { RouteError } from './screens/AppShell/RouteError.tsx';
+import { LoadingIndicator } from './components/ui/LoadingIndicator.tsx';
 import { landingRoute } from './screens/Landing/route.tsx';
 import { AuthScreen } from './screens/Auth/AuthScreen.tsx';
 import { VerifyEmailScreen } from './screens/VerifyEmail/VerifyEmailScreen.tsx';
@@ -36,6 +37,8 @@ export const router = createBrowserRouter([
     id: 'root',
     element: <AppLayout />,
     loader: notificationsLoader,
+    // Shown while the first page's loaders run (the app renders in the browser only; nothing is hydrated).
+    hydrateFallbackElement: <LoadingIndicator />,
     shouldRevalidate: () => notificationsOutdated(router.state.loaderData.root as NotificationsData | null | undefined),
     errorElement: <RouteError />,
     children: [

@@ -180,6 +180,8 @@ const matchFilterFields = z
     projectId: filterId('Project ID'),
     userId: filterId('User ID'),
     archetypeId: filterId('Archetype ID'),
+    // With archetypeId: the games between the two, either way (a matrix cell's matches); alone, like archetypeId.
+    opponentArchetypeId: filterId('Opponent archetype ID'),
     decklistId: filterId('Decklist ID'),
     ...dateRange,
     wentFirst: flag('went_first must be true or false'),

@@ -6,7 +6,7 @@ import { renderMarkdown } from '../../domain/markdown.ts';
 import { parseInput } from '../../domain/validation/parse-input.ts';
 import { commentContent, MAX_COMMENT_DEPTH, type PostCommentInput, type UpdateCommentInput } from '../../domain/validation/comments.ts';
 import { readableComments } from '../../services/access/read-scope.ts';
-import { isEdited, shownAuthor, shownContent, shownHtml } from '../../services/comments/comment-content.ts';
+import { excerptOf, isEdited, shownAuthor, shownContent, shownHtml } from '../../services/comments/comment-content.ts';
 import { commentEventFacts, sharedEventRead, subscribeToComments, type CommentTopic } from '../../services/comments/comment-events.ts';
 import { ACTIVE_COMMENT, countComments, REPLY_ORDER, threadOrder, threadsWhere, VISIBLE_COMMENT } from '../../services/comments/comment-queries.ts';
 import { commentableIdOf, readableCommentable } from '../../services/comments/commentables.ts';
@@ -53,6 +53,11 @@ export const CommentRef = builder.prismaNode('Comment', {
       description: 'The Markdown source; empty for a deleted comment.',
       select: { content: true, isActive: true },
       resolve: shownContent,
+    }),
+    excerpt: t.string({
+      description: 'The first 140 characters as plain text (Markdown markup left out), for notification lists; empty for a deleted comment.',
+      select: { content: true, isActive: true },
+      resolve: (comment) => excerptOf(comment),
     }),
     contentHtml: t.string({
       description: 'The Markdown rendered to sanitised HTML (no scripts, no event handlers, only http(s) and mailto links); empty for a deleted comment.',

@@ -80,6 +80,7 @@ const MatchFilterRef = builder.inputType('MatchFilter', {
   fields: (t) => ({
     userId: t.id({ description: 'Matches this player won or lost (global ID or database id).' }),
     archetypeId: t.id({ description: 'Matches this archetype won or lost.' }),
+    opponentArchetypeId: t.id({ description: 'Matches this archetype won or lost; with archetypeId, the games between the two (either way).' }),
     decklistId: t.id({ description: 'Matches this decklist won or lost.' }),
     dateFrom: t.string({ description: 'Played at or after this ISO date or date-time (a plain date is midnight UTC).' }),
     dateTo: t.string({ description: 'Played at or before this ISO date-time; a plain date includes that whole day (UTC).' }),
@@ -90,7 +91,7 @@ const MatchFilterRef = builder.inputType('MatchFilter', {
 
 /** A project's filter with its ids decoded (the project itself is the field's parent; pages are by cursor). */
 const projectFilter = (filter: Omit<MatchFilterInput, 'projectId' | 'limit' | 'offset'> | null | undefined) =>
-  withDatabaseIds(filter ?? {}, { userId: 'User', archetypeId: 'Archetype', decklistId: 'Decklist' });
+  withDatabaseIds(filter ?? {}, { userId: 'User', archetypeId: 'Archetype', opponentArchetypeId: 'Archetype', decklistId: 'Decklist' });
 
 builder.prismaObjectField('Project', 'matches', (t) =>
   t.relatedConnection('matches', {

@@ -1,6 +1,6 @@
 // What readers see of a comment. A deleted comment keeps its place in the thread (so replies keep their context) but
 // shows neither its text nor its author; "(edited)" means the text changed after posting.
-import { renderMarkdown } from '../../domain/markdown.ts';
+import { markdownPlainText, renderMarkdown } from '../../domain/markdown.ts';
 
 interface Shown {
   isActive: boolean;
@@ -24,8 +24,8 @@ export function isEdited(comment: { createdAt: Date; updatedAt: Date }): boolean
   return comment.updatedAt.getTime() !== comment.createdAt.getTime();
 }
 
-/** The first characters of a comment as plain text, for notification lists. */
+/** The first characters of a comment as plain text (its Markdown's markup left out), for notification lists. */
 export function excerptOf(comment: Shown, length = 140): string {
-  const text = shownContent(comment).replace(/\s+/g, ' ').trim();
+  const text = markdownPlainText(shownContent(comment));
   return text.length > length ? `${text.slice(0, length - 1)}…` : text;
 }

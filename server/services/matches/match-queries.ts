@@ -59,6 +59,7 @@ export async function matchFilterWhere(ctx: RequestContext, filter: Omit<MatchFi
   if (!filter.includeInactive) conditions.push({ isActive: true });
   if (filter.userId) conditions.push(eitherSide({ winnerUserId: filter.userId }, { loserUserId: filter.userId }));
   if (filter.archetypeId) conditions.push(eitherSide({ winnerArchetypeId: filter.archetypeId }, { loserArchetypeId: filter.archetypeId }));
+  if (filter.opponentArchetypeId) conditions.push(eitherSide({ winnerArchetypeId: filter.opponentArchetypeId }, { loserArchetypeId: filter.opponentArchetypeId }));
   if (filter.decklistId) conditions.push(eitherSide({ winnerDecklistId: filter.decklistId }, { loserDecklistId: filter.decklistId }));
   if (filter.dateFrom || filter.dateBefore) conditions.push({ matchDate: { gte: filter.dateFrom, lt: filter.dateBefore } });
   if (filter.wentFirst !== undefined) conditions.push({ wentFirst: filter.wentFirst });

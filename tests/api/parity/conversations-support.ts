@@ -170,16 +170,16 @@ export async function seedThreads(t: TestApp, w: World, archetypeId: string) {
 
 // ---- Mentions and notifications ----
 
-export const NOTIFICATION = 'databaseId type isRead createdAt actor { username displayName } team { name } comment { databaseId content commentableType commentableDatabaseId projectDatabaseId author { username } }';
-export const MENTION = 'databaseId isRead createdAt comment { databaseId content commentableType commentableDatabaseId projectDatabaseId author { username } }';
+export const NOTIFICATION = 'databaseId type isRead createdAt actor { username displayName } team { name } comment { databaseId excerpt commentableType commentableDatabaseId projectDatabaseId author { username } }';
+export const MENTION = 'databaseId isRead createdAt comment { databaseId excerpt commentableType commentableDatabaseId projectDatabaseId author { username } }';
 export const COUNTS = 'unreadNotificationCount unreadMentionCount';
 
-// A REST item carries a summary of its comment whose `excerpt` is the whitespace-collapsed content cut at 140
-// characters: the comments here are short one-liners, so it equals GraphQL's comment.content.
+// A REST item carries a summary of its comment whose `excerpt` is its plain text cut at 140 characters, as GraphQL's
+// comment.excerpt.
 export const restSummary = (c: Row | null, ids: boolean) =>
   c && { ...(ids ? { id: c.id, on: c.commentable_id, project: c.project_id } : {}), text: c.excerpt, type: c.commentable_type, author: c.author_name };
 export const gqlSummary = (c: Row | null, ids: boolean) =>
-  c && { ...(ids ? { id: c.databaseId, on: c.commentableDatabaseId, project: c.projectDatabaseId } : {}), text: c.content, type: c.commentableType, author: c.author?.username ?? null };
+  c && { ...(ids ? { id: c.databaseId, on: c.commentableDatabaseId, project: c.projectDatabaseId } : {}), text: c.excerpt, type: c.commentableType, author: c.author?.username ?? null };
 
 export const restNotification = (n: Row, ids = true) => ({
   ...(ids ? { id: n.id, created: n.created_at, comment_id: n.comment_id } : {}),

@@ -1,7 +1,6 @@
 import { graphql } from 'react-relay';
-import { ConnectionHandler } from 'relay-runtime';
 import type { useDeleteMatchMutation as Mutation } from '../__generated__/useDeleteMatchMutation.graphql';
-import { shiftTotalCount } from '../relay/connections.ts';
+import { dropMatch } from '../relay/match-lists.ts';
 import { unwrap, usePromiseMutation } from '../relay/mutation.ts';
 
 const DELETE_MATCH = graphql`
@@ -35,10 +34,7 @@ export function useDeleteMatchMutation() {
             updater: (store, data) => {
               if (data?.deleteMatch.__typename !== 'DeleteMatchPayload') return;
               store.get(id)?.setValue(false, 'isActive');
-              const list = store.get(connection);
-              if (listShowsDeleted || !list) return;
-              ConnectionHandler.deleteNode(list, id);
-              shiftTotalCount(store, [connection], -1);
+              if (!listShowsDeleted) dropMatch(store, connection, id);
             },
           },
         )

@@ -1,15 +1,18 @@
 import { graphql } from 'react-relay';
+import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { useLogMatchMutation as Mutation, useLogMatchMutation$rawResponse } from '../__generated__/useLogMatchMutation.graphql';
-import { shiftTotalCount } from '../relay/connections.ts';
+import { placeMatch } from '../relay/match-lists.ts';
 import { unwrap, usePromiseMutation } from '../relay/mutation.ts';
 
 const LOG_MATCH = graphql`
-  mutation useLogMatchMutation($input: LogMatchInput!, $connections: [ID!]!) @raw_response_type {
+  mutation useLogMatchMutation($input: LogMatchInput!) @raw_response_type {
     logMatch(input: $input) {
       __typename
       ... on LogMatchPayload {
-        match @prependNode(connections: $connections, edgeTypeName: "ProjectMatchesConnectionEdge") {
+        match {
           id
+          isActive
+          matchDate
           ...MatchRow_match
         }
       }
@@ -35,21 +38,23 @@ export type OptimisticMatch = Omit<Extract<useLogMatchMutation$rawResponse['logM
 let optimisticIds = 0;
 
 /**
- * Logs a match and puts it at the top of the given match lists at once (the server's row replaces the guess);
- * rejects with the server's message (validation, permission) as a MutationError, and the guess disappears.
+ * Logs a match and puts it in the given match lists at once (the server's row replaces the guess; placing is
+ * idempotent, as the same match may also arrive over the matchLogged subscription); rejects with the server's
+ * message (validation, permission) as a MutationError, and the guess disappears.
  */
 export function useLogMatchMutation() {
   const [run, inFlight] = usePromiseMutation<Mutation>(LOG_MATCH);
   const logMatch = async (input: LogMatchInput, connections: readonly string[], optimistic: OptimisticMatch) => {
-    const count = (store: Parameters<typeof shiftTotalCount>[0]) => shiftTotalCount(store, connections, 1);
+    const place = (store: RecordSourceSelectorProxy) => {
+      const match = store.getRootField('logMatch')?.getLinkedRecord('match');
+      if (match) for (const connection of connections) placeMatch(store, connection, match);
+    };
     const response = await run(
-      { input, connections: [...connections] },
+      { input },
       {
         optimisticResponse: { logMatch: { __typename: 'LogMatchPayload', match: { id: `client:optimistic-match:${++optimisticIds}`, ...optimistic } } },
-        optimisticUpdater: count,
-        updater: (store, data) => {
-          if (data?.logMatch.__typename === 'LogMatchPayload') count(store);
-        },
+        optimisticUpdater: place,
+        updater: place,
       },
     );
     return unwrap(response.logMatch).match;

@@ -10,6 +10,7 @@ import { LoadingIndicator } from '../ui/LoadingIndicator.tsx';
 import { EmptyState, ErrorState } from '../ui/States.tsx';
 import { useToast } from '../ui/Toasts.tsx';
 import { archetypeNameOf } from './display.ts';
+import { EditArchetypeModal } from './EditArchetypeModal.tsx';
 import './archetypes.css';
 
 /**
@@ -83,6 +84,7 @@ function ArchetypeDetail({ archetype: key, allowChanges, extras }: { archetype: 
         description
         isActive
         viewerIsMember
+        ...EditArchetypeModal_archetype
         decklists(first: 1) @connection(key: "ArchetypePanel_decklists") {
           __id
           edges {
@@ -100,6 +102,7 @@ function ArchetypeDetail({ archetype: key, allowChanges, extras }: { archetype: 
     key,
   );
   const [importing, setImporting] = useState(false);
+  const [editing, setEditing] = useState(false);
   const toast = useToast();
   const decklist = archetype.decklists.edges[0]?.node ?? null;
   const canChange = allowChanges && archetype.viewerIsMember;
@@ -119,9 +122,14 @@ function ArchetypeDetail({ archetype: key, allowChanges, extras }: { archetype: 
           {archetype.description && <p className="archetype-panel-description">{archetype.description}</p>}
         </div>
         {canChange && (
-          <button type="button" className="btn btn-primary" onClick={openImport}>
-            {decklist ? '+ Update Decklist' : '+ Import Decklist'}
-          </button>
+          <div className="row">
+            <button type="button" className="btn btn-secondary" onClick={() => setEditing(true)}>
+              Edit Archetype
+            </button>
+            <button type="button" className="btn btn-primary" onClick={openImport}>
+              {decklist ? '+ Update Decklist' : '+ Import Decklist'}
+            </button>
+          </div>
         )}
       </header>
 
@@ -144,6 +152,16 @@ function ArchetypeDetail({ archetype: key, allowChanges, extras }: { archetype: 
 
       {extras?.({ archetypeId: archetype.id, decklistId: decklist?.id ?? null })}
 
+      {editing && (
+        <EditArchetypeModal
+          archetype={archetype}
+          onClose={() => setEditing(false)}
+          onSaved={() => {
+            setEditing(false);
+            toast('Archetype updated', 'success');
+          }}
+        />
+      )}
       {importing && (
         <ImportDecklistModal
           archetype={{ id: archetype.id, name: archetypeNameOf(archetype.name) }}

@@ -258,7 +258,7 @@ export function DecklistViewer({ decklist: key, connectionId }: { decklist: Deck
         >
           {deleteError && <Alert tone="error">{deleteError}</Alert>}
           <p>
-            Are you sure you want to delete decklist "{decklist.name}" with all its {decklist.versions.totalCount} versions? This action cannot be undone.
+            Are you sure you want to delete decklist "{decklist.name}" with {decklist.versions.totalCount === 1 ? 'its only version' : `all its ${decklist.versions.totalCount} versions`}? This action cannot be undone.
           </p>
         </Modal>
       )}

@@ -14,7 +14,7 @@ const NotificationFragment = graphql`
     actor { name }
     team { databaseId name }
     comment {
-      content
+      excerpt
       projectDatabaseId
       archetypeDatabaseId
       project { teamDatabaseId }
@@ -53,7 +53,7 @@ export function NotificationItem({
         </span>
         <span className="notif-text">
           <span className="notif-title">{notificationText(facts)}</span>
-          {data.comment?.content && <span className="notif-excerpt">{data.comment.content}</span>}
+          {data.comment?.excerpt && <span className="notif-excerpt">{data.comment.excerpt}</span>}
           <span className="notif-time">{relativeTime(data.createdAt, now)}</span>
         </span>
       </button>

@@ -68,7 +68,10 @@ export function InviteMemberModal({ teamId, teamName, onClose, onInvited }: { te
             id={`${id}-identifier`}
             className="input"
             value={identifier}
-            onChange={(e) => setIdentifier(e.target.value)}
+            onChange={(e) => {
+              setIdentifier(e.target.value);
+              setError(null); // the last answer was about the text being replaced
+            }}
             placeholder="Start typing a username, or enter an email"
             autoComplete="off"
             role="combobox"

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { MatchRow_match$key } from '../../../__generated__/MatchRow_match.graphql';
+import type { MatchRow_project$key } from '../../../__generated__/MatchRow_project.graphql';
+import { EditMatchModal } from '../../../components/matches/EditMatchModal.tsx';
 import { score } from '../../../components/matches/games-form.ts';
 import { personName, wentFirstLabel } from '../../../components/matches/match-display.ts';
 import { Badge } from '../../../components/ui/Badge.tsx';
@@ -12,6 +14,7 @@ import { messageOf } from '../../../relay/mutation.ts';
 
 interface Props {
   match: MatchRow_match$key;
+  project: MatchRow_project$key;
   canEdit: boolean;
   /** The list the row is in: a deleted match leaves it unless it shows deleted matches. */
   connectionId: string;
@@ -22,8 +25,8 @@ interface Props {
 const playerName = (user: { readonly username: string; readonly displayName: string | null | undefined } | null | undefined) =>
   user ? personName({ username: user.username, displayName: user.displayName }) : null;
 
-/** One result: when, who won with what, who lost with what, who went first, notes; Delete for members. */
-export function MatchRow({ match: key, canEdit, connectionId, listShowsDeleted }: Props) {
+/** One result: when, who won with what, who lost with what, who went first, notes; Edit and Delete for members. */
+export function MatchRow({ match: key, project: projectKey, canEdit, connectionId, listShowsDeleted }: Props) {
   const match = useFragment(
     graphql`
       fragment MatchRow_match on Match {
@@ -57,10 +60,20 @@ export function MatchRow({ match: key, canEdit, connectionId, listShowsDeleted }
           username
           displayName
         }
+        ...EditMatchModal_match
       }
     `,
     key,
   );
+  const project = useFragment(
+    graphql`
+      fragment MatchRow_project on Project {
+        ...EditMatchModal_project
+      }
+    `,
+    projectKey,
+  );
+  const [editing, setEditing] = useState(false);
   const [deleteMatch, deleting] = useDeleteMatchMutation();
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -91,11 +104,15 @@ export function MatchRow({ match: key, canEdit, connectionId, listShowsDeleted }
       </td>
       {canEdit && (
         <td className="match-actions">
+          <button type="button" className="btn btn-ghost btn-sm" aria-label={`Edit match ${match.winnerArchetype.name} beat ${match.loserArchetype.name}`} onClick={() => setEditing(true)}>
+            <Icon name="edit" size={16} />
+          </button>
           {match.isActive && (
             <button type="button" className="btn btn-ghost btn-sm" aria-label={`Delete match ${match.winnerArchetype.name} beat ${match.loserArchetype.name}`} onClick={() => setConfirming(true)}>
               <Icon name="trash" size={16} />
             </button>
           )}
+          {editing && <EditMatchModal match={match} project={project} connectionId={connectionId} listShowsDeleted={listShowsDeleted} onClose={() => setEditing(false)} />}
           {confirming && (
             <ConfirmDialog
               title="Delete Match"

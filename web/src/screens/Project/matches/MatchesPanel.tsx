@@ -1,4 +1,4 @@
-import { useState, useTransition } from 'react';
+import { useRef, useState, useTransition } from 'react';
 import { fetchQuery, graphql, usePaginationFragment, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import type { MatchesPanel_project$key } from '../../../__generated__/MatchesPanel_project.graphql';
 import type { MatchesPanelCsvQuery } from '../../../__generated__/MatchesPanelCsvQuery.graphql';
@@ -13,6 +13,7 @@ import { Alert, EmptyState } from '../../../components/ui/States.tsx';
 import { useSession } from '../../../session/useSession.ts';
 import { isFiltered, MatchFilters, NO_FILTER, type MatchFilterValues } from './MatchFilters.tsx';
 import { MatchRow } from './MatchRow.tsx';
+import { useLiveMatchList } from './useLiveMatchList.ts';
 import './matches-tab.css';
 
 /** Match list page size; the fragment's `count` default says the same. */
@@ -59,7 +60,8 @@ export function MatchesPanel({ queryRef, canEdit }: { queryRef: PreloadedQuery<M
 
 /**
  * The results list with filters and pages of 20 (Load more), and for members Log New Match and CSV import; CSV
- * export for all. A logged or deleted match changes the list in the store: nothing is fetched again.
+ * export for all. A match logged, edited or deleted here or by a teammate changes the list in the store: nothing is
+ * fetched again, except for a narrowed list (useLiveMatchList).
  */
 function MatchList({ project: key, canEdit }: { project: MatchesPanel_project$key; canEdit: boolean }) {
   const { data, refetch, ...paging } = usePaginationFragment<MatchesPanelPaginationQuery, MatchesPanel_project$key>(
@@ -70,6 +72,7 @@ function MatchList({ project: key, canEdit }: { project: MatchesPanel_project$ke
         id
         ...LogMatchModal_project
         ...MatchFilters_project
+        ...MatchRow_project
         matches(first: $count, after: $cursor, filter: $filter) @connection(key: "MatchesPanel_matches", filters: ["filter"]) {
           __id
           totalCount
@@ -94,11 +97,28 @@ function MatchList({ project: key, canEdit }: { project: MatchesPanel_project$ke
   const { totalCount, edges, __id: connectionId } = data.matches;
   const writable = canEdit && session !== null;
 
-  const applyFilter = (next: MatchFilterValues) =>
+  // The filter last chosen, which the list shows once its refetch (in a transition) is in.
+  const chosenFilter = useRef(filter);
+  const refresh = () =>
+    startTransition(() => {
+      refetch({ filter: graphqlFilter(chosenFilter.current) }, { fetchPolicy: 'network-only' });
+    });
+  useLiveMatchList({
+    projectId: data.id,
+    connectionId,
+    listShowsDeleted: filter.includeInactive,
+    // While another filter's list is on its way, the list on screen is not the one to patch: ask again.
+    narrowed: () => chosenFilter.current !== filter || isFiltered({ ...filter, includeInactive: false }),
+    refresh,
+  });
+
+  const applyFilter = (next: MatchFilterValues) => {
+    chosenFilter.current = next;
     startTransition(() => {
       setFilter(next);
       refetch({ filter: graphqlFilter(next) });
     });
+  };
 
   async function exportCsv() {
     setExportError(null);
@@ -171,7 +191,7 @@ function MatchList({ project: key, canEdit }: { project: MatchesPanel_project$ke
             </thead>
             <tbody>
               {edges.map(({ node }) => (
-                <MatchRow key={node.id} match={node} canEdit={writable} connectionId={connectionId} listShowsDeleted={filter.includeInactive} />
+                <MatchRow key={node.id} match={node} project={data} canEdit={writable} connectionId={connectionId} listShowsDeleted={filter.includeInactive} />
               ))}
             </tbody>
           </table>
@@ -187,9 +207,7 @@ function MatchList({ project: key, canEdit }: { project: MatchesPanel_project$ke
             setDialog(null);
             setNotice(`Imported ${count} matches.`);
             // A bulk import changes too much to patch in: the current page is asked for again.
-            startTransition(() => {
-              refetch({ filter: graphqlFilter(filter) }, { fetchPolicy: 'network-only' });
-            });
+            refresh();
           }}
         />
       )}

@@ -15,7 +15,10 @@ export interface MatrixFilterValues {
   decklistVersions: string[];
 }
 
-export const NO_MATRIX_FILTER: MatrixFilterValues = { dateFrom: '', dateTo: '', userId: '', minSampleSize: 1, includeInactive: false, wentFirst: '', decklistVersions: [] };
+/** Cells count (are coloured) from 5 games: a 1–0 record is no proven 100%. */
+export const DEFAULT_MIN_SAMPLE = 5;
+
+export const NO_MATRIX_FILTER: MatrixFilterValues = { dateFrom: '', dateTo: '', userId: '', minSampleSize: DEFAULT_MIN_SAMPLE, includeInactive: false, wentFirst: '', decklistVersions: [] };
 
 /** Whether any filter differs from its default (so Clear Filters has something to clear). */
 export function isMatrixFiltered(value: MatrixFilterValues): boolean {

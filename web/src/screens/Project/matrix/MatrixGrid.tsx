@@ -1,51 +1,46 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useMemo, useState, type KeyboardEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { MatrixGrid_matrix$data, MatrixGrid_matrix$key } from '../../../__generated__/MatrixGrid_matrix.graphql';
 import { intervalText, percentText } from '../../../components/matches/match-display.ts';
+import { matchupCell, rateText, type MatchupCell } from './matrix-cells.ts';
+import { MatrixLegend } from './MatrixLegend.tsx';
 
 export type MatrixView = 'percent' | 'record' | 'needed';
 
-type Cell = MatrixGrid_matrix$data['cells'][number];
-type Row = MatrixGrid_matrix$data['archetypes'][number];
-
-const BAND_CLASS: Record<string, string> = {
-  EXCELLENT: 'band-excellent',
-  VERY_GOOD: 'band-very-good',
-  GOOD: 'band-good',
-  NEUTRAL: 'band-neutral',
-  BAD: 'band-bad',
-  VERY_BAD: 'band-very-bad',
-  TERRIBLE: 'band-terrible',
-};
-
-const BAND_LEGEND: Array<[string, string]> = [
-  ['band-excellent', '75%+'],
-  ['band-very-good', '65–74%'],
-  ['band-good', '55–64%'],
-  ['band-neutral', '45–54%'],
-  ['band-bad', '35–44%'],
-  ['band-very-bad', '25–34%'],
-  ['band-terrible', 'under 25%'],
-];
-
-function cellText(cell: Cell, view: MatrixView): string {
-  if (cell.sampleSize === 0) return view === 'needed' ? String(cell.gamesNeeded) : '–';
-  if (view === 'record') return `${cell.wins}-${cell.losses}`;
-  if (view === 'needed') return String(cell.gamesNeeded);
-  return percentText(cell.winRatePercent);
+/** A cell a person opened: the two archetypes (database ids and names) and its figures. */
+export interface OpenedCell {
+  row: { id: string; name: string };
+  column: { id: string; name: string };
+  cell: MatchupCell;
 }
 
-/** Everything a cell says, in words: for the screen reader label and the hover/focus details. */
-function cellDescription(row: Row, column: Row, cell: Cell, halfWidth: number): string {
-  const needed = `${cell.gamesNeeded} more games for ±${Math.round(halfWidth * 100)} points`;
+type Row = MatrixGrid_matrix$data['archetypes'][number];
+
+function cellText(cell: MatchupCell, view: MatrixView, halfWidth: number): string {
+  if (view === 'needed') return String(cell.gamesNeeded(halfWidth));
+  if (cell.sampleSize === 0) return '–';
+  if (view === 'record') return `${cell.wins}-${cell.losses}`;
+  return percentText(cell.percent);
+}
+
+/** Everything a cell says, in words: for the screen reader label. */
+function cellDescription(row: Row, column: Row, cell: MatchupCell, halfWidth: number): string {
+  const needed = `${cell.gamesNeeded(halfWidth)} more games for ±${Math.round(halfWidth * 100)} points`;
   if (cell.sampleSize === 0) return `${row.name} vs ${column.name}: no games yet. ${needed}.`;
-  const first = cell.firstWinRate == null ? '' : ` On the play ${Math.round(cell.firstWinRate * 100)}%.`;
+  const first = cell.onThePlay.rate == null ? '' : ` On the play ${rateText(cell.onThePlay)}.`;
   const significance = cell.isSignificant ? '' : ' Not significant (below the minimum sample).';
   return (
     `${row.name} vs ${column.name}: ${cell.wins} ${cell.wins === 1 ? 'win' : 'wins'}, ${cell.losses} ${cell.losses === 1 ? 'loss' : 'losses'}, ` +
-    `${percentText(cell.winRatePercent)} win rate over ${cell.sampleSize} ${cell.sampleSize === 1 ? 'game' : 'games'}, ` +
-    `95% interval ${intervalText(cell.confidenceInterval?.lower, cell.confidenceInterval?.upper)}.${first}${significance} ${needed}.`
+    `${percentText(cell.percent)} win rate over ${cell.sampleSize} ${cell.sampleSize === 1 ? 'game' : 'games'}, ` +
+    `95% interval ${intervalText(cell.interval?.lower, cell.interval?.upper)}.${first}${significance} ${needed}.`
   );
+}
+
+/** How a cell is coloured: its band when significant, hatched when it has games below the minimum sample. */
+function cellClass(cell: MatchupCell, view: MatrixView): string {
+  if (cell.sampleSize === 0) return ' matrix-empty';
+  if (view === 'needed') return '';
+  return cell.isSignificant ? ` band-${cell.band}` : ' matrix-insignificant';
 }
 
 const STEP: Record<string, [number, number]> = { ArrowRight: [0, 1], ArrowLeft: [0, -1], ArrowDown: [1, 0], ArrowUp: [-1, 0] };
@@ -69,11 +64,25 @@ function moveBetweenCells(event: KeyboardEvent<HTMLTableElement>, size: number):
   event.currentTarget.querySelector<HTMLElement>(`td[data-row="${row}"][data-column="${column}"]`)?.focus();
 }
 
-/** The grid: rows play against columns; the diagonal and empty cells show a dash; significant cells are coloured. */
-export function MatrixGrid({ matrix: key, view, halfWidth }: { matrix: MatrixGrid_matrix$key; view: MatrixView; halfWidth: number }) {
+interface Props {
+  matrix: MatrixGrid_matrix$key;
+  view: MatrixView;
+  halfWidth: number;
+  /** Games a cell needs to be significant (coloured). */
+  minSample: number;
+  /** Opens the matches behind a cell. */
+  onOpenCell: (opened: OpenedCell) => void;
+}
+
+/**
+ * The grid: rows play against columns; the diagonal and empty cells show a dash; significant cells are coloured,
+ * cells with fewer games hatched. A click or Enter on a cell opens its matches. Cells are derived from the compact
+ * count rows (matrix-cells.ts).
+ */
+export function MatrixGrid({ matrix: key, view, halfWidth, minSample, onOpenCell }: Props) {
   const matrix = useFragment(
     graphql`
-      fragment MatrixGrid_matrix on MatchupMatrix @argumentDefinitions(halfWidth: { type: "Float!" }) {
+      fragment MatrixGrid_matrix on MatchupMatrix {
         archetypes {
           archetypeId
           name
@@ -82,35 +91,41 @@ export function MatrixGrid({ matrix: key, view, halfWidth }: { matrix: MatrixGri
           totalWins
           winRate
         }
-        cells {
+        rows {
           archetypeId
-          opponentId
           wins
-          losses
-          sampleSize
-          winRate
-          winRatePercent
-          firstWinRate
-          isSignificant
-          band
-          confidenceInterval {
-            lower
-            upper
-          }
-          gamesNeeded(halfWidth: $halfWidth)
+          firstWins
+          firstGames
+          gameWins
+          playGames
+          playWins
+          preWins
         }
       }
     `,
     key,
   );
-  const cells = new Map(matrix.cells.map((cell) => [`${cell.archetypeId}>${cell.opponentId}`, cell]));
+  const counts = useMemo(
+    () =>
+      matrix.rows.map((row) => ({
+        archetype_id: row.archetypeId,
+        wins: [...row.wins],
+        first_wins: [...row.firstWins],
+        first_games: [...row.firstGames],
+        game_wins: [...row.gameWins],
+        play_games: [...row.playGames],
+        play_wins: [...row.playWins],
+        pre_wins: [...row.preWins],
+      })),
+    [matrix.rows],
+  );
   // The one cell in the tab order: the first matchup, then whichever cell was focused last.
   const [current, setCurrent] = useState('0:1');
   const size = matrix.archetypes.length;
   return (
     <div className="matrix-wrap">
       <table className="matrix-table" onKeyDown={(event) => moveBetweenCells(event, size)}>
-        <caption className="sr-only">Win rate of each row archetype against each column archetype</caption>
+        <caption className="sr-only">Win rate of each row archetype against each column archetype; Enter on a cell lists its matches</caption>
         <thead>
           <tr>
             <th scope="col" className="matrix-corner">
@@ -141,31 +156,39 @@ export function MatrixGrid({ matrix: key, view, halfWidth }: { matrix: MatrixGri
                     </td>
                   );
                 }
-                const cell = cells.get(`${row.archetypeId}>${column.archetypeId}`)!;
-                const description = cellDescription(row, column, cell, halfWidth);
-                const band = cell.isSignificant && view !== 'needed' ? BAND_CLASS[cell.band] : undefined;
+                const cell = matchupCell(counts, rowIndex, columnIndex, minSample);
                 const position = `${rowIndex}:${columnIndex}`;
+                const open = () => onOpenCell({ row: { id: row.archetypeId, name: row.name }, column: { id: column.archetypeId, name: column.name }, cell });
                 return (
                   <td
                     key={column.archetypeId}
-                    className={`matrix-cell${band ? ` ${band}` : ''}${cell.sampleSize === 0 ? ' matrix-empty' : ''}`}
+                    className={`matrix-cell matrix-openable${cellClass(cell, view)}`}
                     tabIndex={position === current ? 0 : -1}
                     data-row={rowIndex}
                     data-column={columnIndex}
                     onFocus={() => setCurrent(position)}
-                    aria-label={description}
+                    onClick={open}
+                    onKeyDown={(event) => {
+                      if (event.key !== 'Enter' && event.key !== ' ') return;
+                      event.preventDefault();
+                      open();
+                    }}
+                    aria-label={cellDescription(row, column, cell, halfWidth)}
                   >
-                    <span aria-hidden="true">{cellText(cell, view)}</span>
+                    <span aria-hidden="true">{cellText(cell, view, halfWidth)}</span>
                     <span className="matrix-tip" aria-hidden="true">
                       <strong>
                         {row.shortName} vs {column.shortName}
                       </strong>
                       <br />
                       {cell.sampleSize} {cell.sampleSize === 1 ? 'game' : 'games'} · {cell.wins}-{cell.losses}
+                      {!cell.isSignificant && cell.sampleSize > 0 && ' · not significant'}
                       <br />
-                      95% interval {cell.sampleSize ? intervalText(cell.confidenceInterval?.lower, cell.confidenceInterval?.upper) : '–'}
+                      95% interval {intervalText(cell.interval?.lower, cell.interval?.upper)}
                       <br />
-                      {cell.gamesNeeded} more for ±{Math.round(halfWidth * 100)} pts
+                      On the play {rateText(cell.onThePlay)} · on the draw {rateText(cell.onTheDraw)}
+                      <br />
+                      {cell.gamesNeeded(halfWidth)} more for ±{Math.round(halfWidth * 100)} pts · click for matches
                     </span>
                   </td>
                 );
@@ -180,16 +203,7 @@ export function MatrixGrid({ matrix: key, view, halfWidth }: { matrix: MatrixGri
           ))}
         </tbody>
       </table>
-      <ul className="matrix-legend" aria-label="Colour bands for significant cells">
-        {BAND_LEGEND.map(([className, label]) => (
-          <li key={className}>
-            <span className={`matrix-swatch ${className}`} aria-hidden="true" /> {label}
-          </li>
-        ))}
-        <li>
-          <span className="matrix-swatch" aria-hidden="true" /> not significant
-        </li>
-      </ul>
+      <MatrixLegend view={view} halfWidth={halfWidth} minSample={minSample} />
     </div>
   );
 }

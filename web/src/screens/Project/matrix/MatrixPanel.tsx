@@ -1,5 +1,5 @@
 import { useMemo, useState, useTransition } from 'react';
-import { graphql, usePreloadedQuery, useRefetchableFragment, useSubscription, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, useQueryLoader, useRefetchableFragment, useSubscription, type PreloadedQuery } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { MatrixPanel_project$key } from '../../../__generated__/MatrixPanel_project.graphql';
 import type { MatrixPanelMatchLoggedSubscription } from '../../../__generated__/MatrixPanelMatchLoggedSubscription.graphql';
@@ -8,11 +8,13 @@ import type { MatchupMatrixFilter, MatrixPanelRefetchQuery } from '../../../__ge
 import { EmptyState } from '../../../components/ui/States.tsx';
 import { ExpectedWinRatePanel, readFieldShares, useFieldShares, type FieldShares } from './ExpectedWinRatePanel.tsx';
 import { MatrixFilters, NO_MATRIX_FILTER, type MatrixFilterValues } from './MatrixFilters.tsx';
-import { MatrixGrid, type MatrixView } from './MatrixGrid.tsx';
+import type { MatchupDetailQuery } from '../../../__generated__/MatchupDetailQuery.graphql';
+import { MatchupDetail, MatchupMatchesQuery } from './MatchupDetail.tsx';
+import { MatrixGrid, type MatrixView, type OpenedCell } from './MatrixGrid.tsx';
 import { MatrixUnitToggle, type MatrixUnit } from './MatrixUnitToggle.tsx';
 import './matrix.css';
 
-/** The interval half-width "Games Needed" aims at until another is chosen (the fragment's default says the same). */
+/** The interval half-width "Games Needed" aims at until another is chosen. */
 const DEFAULT_HALF_WIDTH = 0.1;
 
 /** The tab's own query, started by the route loader when the Matchup Matrix tab opens. */
@@ -73,7 +75,6 @@ function Matrix({ project: key, projectDatabaseId }: { project: MatrixPanel_proj
       @refetchable(queryName: "MatrixPanelRefetchQuery")
       @argumentDefinitions(
         filter: { type: "MatchupMatrixFilter", defaultValue: null }
-        halfWidth: { type: "Float", defaultValue: 0.1 }
         field: { type: "[MetagameShareInput!]!" }
         withField: { type: "Boolean!" }
       ) {
@@ -82,8 +83,7 @@ function Matrix({ project: key, projectDatabaseId }: { project: MatrixPanel_proj
         matchupMatrix(filter: $filter) {
           totalMatches
           generatedAt
-          minSampleSize
-          ...MatrixGrid_matrix @arguments(halfWidth: $halfWidth)
+          ...MatrixGrid_matrix
           ...ExpectedWinRatePanel_matrix @arguments(field: $field, withField: $withField)
         }
       }
@@ -96,6 +96,15 @@ function Matrix({ project: key, projectDatabaseId }: { project: MatrixPanel_proj
   const [halfWidth, setHalfWidth] = useState(DEFAULT_HALF_WIDTH);
   const [field, setField] = useFieldShares(projectDatabaseId);
   const [pending, startTransition] = useTransition();
+  const [opened, setOpened] = useState<OpenedCell | null>(null);
+  const [matchesRef, loadMatches, disposeMatches] = useQueryLoader<MatchupDetailQuery>(MatchupMatchesQuery);
+  /** A cell's matches: the pair either way round, under the matrix's filters (decklist versions aside). */
+  const openCell = (cell: OpenedCell, fetchPolicy: 'store-or-network' | 'network-only' = 'store-or-network') => {
+    setOpened(cell);
+    const { dateFrom, dateTo, userId, includeInactive, wentFirst } = graphqlFilter(filter);
+    const listFilter = { dateFrom, dateTo, userId, includeInactive, wentFirst, archetypeId: cell.row.id, opponentArchetypeId: cell.column.id };
+    loadMatches({ projectId: data.id, filter: listFilter }, { fetchPolicy });
+  };
 
   const subscription = useMemo<GraphQLSubscriptionConfig<MatrixPanelMatchLoggedSubscription>>(
     () => ({
@@ -112,13 +121,12 @@ function Matrix({ project: key, projectDatabaseId }: { project: MatrixPanel_proj
 
   const matrix = data.matchupMatrix;
   /** Changes one setting and asks for the matrix under all of them. */
-  const change = (next: { filter?: MatrixFilterValues; halfWidth?: number; field?: FieldShares; unit?: MatrixUnit }) =>
+  const change = (next: { filter?: MatrixFilterValues; field?: FieldShares; unit?: MatrixUnit }) =>
     startTransition(() => {
       if (next.filter) setFilter(next.filter);
       if (next.unit) setUnit(next.unit);
-      if (next.halfWidth !== undefined) setHalfWidth(next.halfWidth);
       if (next.field) setField(next.field);
-      refetch({ filter: { ...graphqlFilter(next.filter ?? filter), unit: next.unit ?? unit }, halfWidth: next.halfWidth ?? halfWidth, ...fieldVariables(next.field ?? field) });
+      refetch({ filter: { ...graphqlFilter(next.filter ?? filter), unit: next.unit ?? unit }, ...fieldVariables(next.field ?? field) });
     });
 
   return (
@@ -127,7 +135,7 @@ function Matrix({ project: key, projectDatabaseId }: { project: MatrixPanel_proj
         <div>
           <h2 className="matrix-title">Matchup Matrix</h2>
           <p className="muted small" aria-live="polite">
-            {matrix.totalMatches} matches · {unit === 'GAMES' ? 'cells count games' : 'cells count matches'} · significant from {matrix.minSampleSize} {matrix.minSampleSize === 1 ? 'game' : 'games'} · updated{' '}
+            {matrix.totalMatches} matches · {unit === 'GAMES' ? 'cells count games' : 'cells count matches'} · cells count from {filter.minSampleSize} {filter.minSampleSize === 1 ? 'game' : 'games'} · updated{' '}
             {new Date(matrix.generatedAt).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' })}
           </p>
         </div>
@@ -149,7 +157,7 @@ function Matrix({ project: key, projectDatabaseId }: { project: MatrixPanel_proj
           {view === 'needed' && (
             <label className="row small">
               Interval ±
-              <select className="select select-sm" value={halfWidth} onChange={(e) => change({ halfWidth: Number(e.target.value) })} aria-label="Target interval half-width">
+              <select className="select select-sm" value={halfWidth} onChange={(e) => setHalfWidth(Number(e.target.value))} aria-label="Target interval half-width">
                 {[0.05, 0.1, 0.15, 0.2].map((w) => (
                   <option key={w} value={w}>
                     {Math.round(w * 100)} points
@@ -161,7 +169,19 @@ function Matrix({ project: key, projectDatabaseId }: { project: MatrixPanel_proj
         </div>
       </div>
       <MatrixFilters project={data} value={filter} onChange={(next) => change({ filter: next })} />
-      <MatrixGrid matrix={matrix} view={view} halfWidth={halfWidth} />
+      <MatrixGrid matrix={matrix} view={view} halfWidth={halfWidth} minSample={filter.minSampleSize} onOpenCell={(cell) => openCell(cell)} />
+      {opened && matchesRef && (
+        <MatchupDetail
+          opened={opened}
+          halfWidth={halfWidth}
+          queryRef={matchesRef}
+          onRetry={() => openCell(opened, 'network-only')}
+          onClose={() => {
+            setOpened(null);
+            disposeMatches();
+          }}
+        />
+      )}
       <ExpectedWinRatePanel matrix={matrix} shares={field} onChange={(next) => change({ field: next })} />
     </div>
   );

@@ -1,0 +1,79 @@
+// The Matches list is live: two teammates in two browsers; what one logs, edits or deletes shows in the other's list
+// without a reload, and nobody's own change counts twice.
+import { expect, test } from '@playwright/test';
+import { apiPost, signedInAccount, signIn, subscribed } from './helpers.ts';
+import { look } from './tour-helpers.ts';
+
+test('a teammate sees matches logged, edited and deleted by another without reloading', async ({ browser, request }) => {
+  const owner = await signedInAccount(request, 'lo');
+  const mate = await signedInAccount(request, 'lm');
+  const team = await apiPost(request, owner, '/teams', { name: 'Live List', visibility: 'private' });
+  await apiPost(request, owner, `/teams/${team.id}/invite`, { identifier: mate.username, role: 'member' });
+  const project = await apiPost(request, owner, '/projects', { team_id: team.id, name: 'Night Games', game: 'Magic: The Gathering', format: 'Modern', visibility: 'private' });
+  const burn = await apiPost(request, owner, '/archetypes', { project_id: project.id, name: 'Boros Burn', game: 'Magic: The Gathering' });
+  const titan = await apiPost(request, owner, '/archetypes', { project_id: project.id, name: 'Amulet Titan', game: 'Magic: The Gathering' });
+  const path = `/teams/${team.id}/projects/${project.id}?tab=matches`;
+  const auth = { authorization: `Bearer ${owner.token}` };
+
+  const matePage = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+  const ownerPage = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+  await signIn(matePage, mate);
+  await signIn(ownerPage, owner);
+  const listening = [subscribed(matePage, 'useLiveMatchListSubscription'), subscribed(ownerPage, 'useLiveMatchListSubscription')];
+  await matePage.goto(path);
+  await ownerPage.goto(path);
+  await Promise.all(listening);
+  const mateTitle = matePage.getByRole('heading', { name: /Match Results/ });
+  const ownerTitle = ownerPage.getByRole('heading', { name: /Match Results/ });
+  await expect(matePage.getByRole('heading', { name: 'No Matches Yet' })).toBeVisible();
+
+  // Logged through the API by the owner: the teammate's list gains the row and counts it.
+  const first = await apiPost(request, owner, '/matches', { project_id: project.id, winner_archetype_id: burn.id, loser_archetype_id: titan.id, notes: 'Bolt for the win', match_date: '2026-11-20T20:00:00Z' });
+  await expect(mateTitle).toContainText('(1)');
+  await expect(matePage.getByRole('row', { name: /Bolt for the win/ })).toBeVisible();
+
+  // Logged in the owner's browser: both lists show it once, newest game first.
+  await ownerPage.getByRole('button', { name: 'Log New Match' }).click();
+  const modal = ownerPage.getByRole('dialog', { name: 'Log New Match' });
+  await modal.getByLabel('Winner Archetype').selectOption({ label: 'Amulet Titan' });
+  await modal.getByLabel('Loser Archetype').selectOption({ label: 'Boros Burn' });
+  await modal.getByLabel('Notes (optional)').fill('Titan on turn three');
+  await modal.getByRole('button', { name: 'Log Match' }).click();
+  await expect(modal.getByRole('heading', { name: 'Match Logged' })).toBeVisible();
+  await modal.getByRole('button', { name: 'Close' }).last().click();
+  await expect(mateTitle).toContainText('(2)');
+  await expect(ownerTitle).toContainText('(2)');
+  await expect(ownerPage.getByRole('row', { name: /Titan on turn three/ })).toHaveCount(1);
+  await expect(matePage.getByRole('row').nth(1)).toContainText('Titan on turn three');
+  await expect(matePage.getByRole('row').nth(2)).toContainText('Bolt for the win');
+
+  // An older game logged later goes below the newer one.
+  await apiPost(request, owner, '/matches', { project_id: project.id, winner_archetype_id: titan.id, loser_archetype_id: burn.id, notes: 'Sunday scrim', match_date: '2026-11-15T20:00:00Z' });
+  await expect(mateTitle).toContainText('(3)');
+  await expect(matePage.getByRole('row').nth(3)).toContainText('Sunday scrim');
+
+  // Edited: the row changes in place.
+  const edited = await request.put(`/api/matches/${first.id}`, { headers: auth, data: { notes: 'Bolt, then Boros Charm', winner_archetype_id: titan.id, loser_archetype_id: burn.id } });
+  expect(edited.status(), await edited.text()).toBe(200);
+  const editedRow = matePage.getByRole('row', { name: /Bolt, then Boros Charm/ });
+  await expect(editedRow).toBeVisible();
+  await expect(editedRow.getByRole('cell').nth(1)).toContainText('Amulet Titan');
+  await expect(mateTitle).toContainText('(3)');
+  await look(matePage, 'matches-live');
+
+  // Deleted: the row leaves the teammate's list and its count; deleting one's own changes nothing twice.
+  expect((await request.delete(`/api/matches/${first.id}`, { headers: auth })).status()).toBe(200);
+  await expect(matePage.getByRole('row', { name: /Bolt, then Boros Charm/ })).toHaveCount(0);
+  await expect(mateTitle).toContainText('(2)');
+  await matePage.getByRole('button', { name: /Delete match Amulet Titan beat Boros Burn/ }).first().click();
+  await matePage.getByRole('dialog', { name: 'Delete Match' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(mateTitle).toContainText('(1)');
+  await expect(ownerTitle).toContainText('(1)');
+  await matePage.waitForTimeout(500);
+  await expect(mateTitle).toContainText('(1)');
+
+  // A list narrowed by a filter is asked for again, so a match that fits it shows.
+  await matePage.getByLabel('Archetype', { exact: true }).selectOption({ label: 'Boros Burn' });
+  await apiPost(request, owner, '/matches', { project_id: project.id, winner_archetype_id: burn.id, loser_archetype_id: titan.id, notes: 'Filtered in' });
+  await expect(matePage.getByRole('row', { name: /Filtered in/ })).toBeVisible();
+});

@@ -1,0 +1,162 @@
+import { Suspense } from 'react';
+import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import type { MatchupDetail_project$key } from '../../../__generated__/MatchupDetail_project.graphql';
+import type { MatchupDetailPaginationQuery } from '../../../__generated__/MatchupDetailPaginationQuery.graphql';
+import type { MatchupDetailQuery } from '../../../__generated__/MatchupDetailQuery.graphql';
+import { intervalText, percentText, personName, wentFirstLabel } from '../../../components/matches/match-display.ts';
+import { formatDateTime } from '../../../components/ui/format-date.ts';
+import { LoadingIndicator } from '../../../components/ui/LoadingIndicator.tsx';
+import { LoadMore } from '../../../components/ui/LoadMore.tsx';
+import { Modal } from '../../../components/ui/Modal.tsx';
+import { QueryErrorBoundary } from '../../../components/ui/QueryErrorBoundary.tsx';
+import { EmptyState, ErrorState } from '../../../components/ui/States.tsx';
+import { rateText } from './matrix-cells.ts';
+import type { OpenedCell } from './MatrixGrid.tsx';
+
+/** The matches between a cell's two archetypes under the matrix's filters; started by the click that opens the cell. */
+export const MatchupMatchesQuery = graphql`
+  query MatchupDetailQuery($projectId: ID!, $filter: MatchFilter) {
+    project(id: $projectId) {
+      ...MatchupDetail_project @arguments(filter: $filter)
+    }
+  }
+`;
+
+interface Props {
+  opened: OpenedCell;
+  halfWidth: number;
+  queryRef: PreloadedQuery<MatchupDetailQuery>;
+  onClose: () => void;
+  onRetry: () => void;
+}
+
+/** A matrix cell opened: its record, interval, on-the-play and on-the-draw rates, games still needed, and its matches. */
+export function MatchupDetail({ opened: { row, column, cell }, halfWidth, queryRef, onClose, onRetry }: Props) {
+  const figures: Array<[string, string]> = [
+    ['Record', `${cell.wins}-${cell.losses} (${percentText(cell.percent)})`],
+    ['95% interval', intervalText(cell.interval?.lower, cell.interval?.upper)],
+    ['On the play', rateText(cell.onThePlay)],
+    ['On the draw', rateText(cell.onTheDraw)],
+    [`Games needed for ±${Math.round(halfWidth * 100)} pts`, String(cell.gamesNeeded(halfWidth))],
+  ];
+  return (
+    <Modal title={`${row.name} vs ${column.name}`} onClose={onClose} wide>
+      <dl className="matchup-figures">
+        {figures.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {!cell.isSignificant && cell.sampleSize > 0 && <p className="muted small">Not significant: fewer games than the matrix's minimum sample.</p>}
+      <QueryErrorBoundary
+        resetKey={queryRef}
+        fallback={() => (
+          <ErrorState
+            title="Failed to load matches"
+            actions={
+              <button type="button" className="btn btn-primary" onClick={onRetry}>
+                Retry
+              </button>
+            }
+          />
+        )}
+      >
+        <Suspense fallback={<LoadingIndicator message="Loading matches..." />}>
+          <Matches queryRef={queryRef} rowId={row.id} />
+        </Suspense>
+      </QueryErrorBoundary>
+    </Modal>
+  );
+}
+
+function Matches({ queryRef, rowId }: { queryRef: PreloadedQuery<MatchupDetailQuery>; rowId: string }) {
+  const { project } = usePreloadedQuery<MatchupDetailQuery>(MatchupMatchesQuery, queryRef);
+  if (!project) return <EmptyState icon="inbox" title="Failed to load matches" />;
+  return <MatchList project={project} rowId={rowId} />;
+}
+
+const playerName = (user: { readonly username: string; readonly displayName: string | null | undefined } | null | undefined) =>
+  user ? personName({ username: user.username, displayName: user.displayName }) : null;
+
+/** The pair's matches, both ways round, newest first, in pages of 20. */
+function MatchList({ project: key, rowId }: { project: MatchupDetail_project$key; rowId: string }) {
+  const { data, ...paging } = usePaginationFragment<MatchupDetailPaginationQuery, MatchupDetail_project$key>(
+    graphql`
+      fragment MatchupDetail_project on Project
+      @refetchable(queryName: "MatchupDetailPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }, filter: { type: "MatchFilter", defaultValue: null }) {
+        matches(first: $count, after: $cursor, filter: $filter) @connection(key: "MatchupDetail_matches", filters: ["filter"]) {
+          totalCount
+          edges {
+            node {
+              id
+              matchDate
+              wentFirst
+              notes
+              isActive
+              winnerArchetype {
+                databaseId
+                name
+              }
+              loserArchetype {
+                name
+              }
+              winnerUser {
+                username
+                displayName
+              }
+              loserUser {
+                username
+                displayName
+              }
+            }
+          }
+        }
+      }
+    `,
+    key,
+  );
+  const { edges, totalCount } = data.matches;
+  if (edges.length === 0) return <EmptyState icon="inbox" title="No Matches" message="No games between these archetypes under the matrix's filters." />;
+  return (
+    <>
+      <div className="matches-table-wrap" role="region" aria-label="Matches of this matchup" tabIndex={0}>
+        <table className="matches-table">
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Result</th>
+              <th scope="col">Went First</th>
+              <th scope="col">Notes</th>
+            </tr>
+          </thead>
+          <tbody>
+            {edges.map(({ node: match }) => {
+              const players = [playerName(match.winnerUser), playerName(match.loserUser)];
+              return (
+                <tr key={match.id}>
+                  <td className="match-date">{formatDateTime(match.matchDate)}</td>
+                  <td data-label="Result">
+                    <div className="match-archetype">{match.winnerArchetype.databaseId === rowId ? 'Won' : 'Lost'}</div>
+                    <div className="muted small">
+                      {match.winnerArchetype.name} beat {match.loserArchetype.name}
+                      {players.some(Boolean) && ` · ${players.map((p) => p ?? '?').join(' vs ')}`}
+                    </div>
+                  </td>
+                  <td data-label="Went first">{wentFirstLabel(match.wentFirst)}</td>
+                  <td className="match-notes" data-label="Notes">
+                    {!match.isActive && '(deleted) '}
+                    {match.notes}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <LoadMore paging={paging} shown={edges.length} total={totalCount} noun="matches" pageSize={20} />
+    </>
+  );
+}
