@@ -5522,6 +5522,7 @@ export interface operations {
                 include_inactive?: boolean;
                 limit?: number;
                 offset?: number;
+                opponent_archetype_id?: string;
                 project_id?: string;
                 user_id?: string;
                 went_first?: boolean;
@@ -5894,6 +5895,7 @@ export interface operations {
                 include_inactive?: boolean;
                 limit?: number;
                 offset?: number;
+                opponent_archetype_id?: string;
                 project_id?: string;
                 user_id?: string;
                 went_first?: boolean;

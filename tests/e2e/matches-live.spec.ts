@@ -1,14 +1,14 @@
 // The Matches list is live: two teammates in two browsers; what one logs, edits or deletes shows in the other's list
 // without a reload, and nobody's own change counts twice.
 import { expect, test } from '@playwright/test';
-import { apiPost, signedInAccount, signIn, subscribed } from './helpers.ts';
+import { apiPost, joinTeam, signedInAccount, signIn, subscribed } from './helpers.ts';
 import { look } from './tour-helpers.ts';
 
 test('a teammate sees matches logged, edited and deleted by another without reloading', async ({ browser, request }) => {
   const owner = await signedInAccount(request, 'lo');
   const mate = await signedInAccount(request, 'lm');
   const team = await apiPost(request, owner, '/teams', { name: 'Live List', visibility: 'private' });
-  await apiPost(request, owner, `/teams/${team.id}/invite`, { identifier: mate.username, role: 'member' });
+  await joinTeam(request, owner, team.id, mate);
   const project = await apiPost(request, owner, '/projects', { team_id: team.id, name: 'Night Games', game: 'Magic: The Gathering', format: 'Modern', visibility: 'private' });
   const burn = await apiPost(request, owner, '/archetypes', { project_id: project.id, name: 'Boros Burn', game: 'Magic: The Gathering' });
   const titan = await apiPost(request, owner, '/archetypes', { project_id: project.id, name: 'Amulet Titan', game: 'Magic: The Gathering' });
