@@ -29,7 +29,10 @@ test('two teammates: one logs matches, the other watches the matrix change live'
   await apiPost(request, owner, '/archetypes', { project_id: project.id, name: 'Izzet Murktide', short_name: 'MURK', game: 'Magic: The Gathering' });
   await apiPost(request, owner, '/decklists', { archetype_id: burn.id, name: 'Burn 75', cards: [{ name: 'Lightning Bolt', quantity: 4 }] });
 
-  // The teammate watches the matrix.
+  // The teammate watches the matrix. A teammate's match reaches it as the changed rows (matrixChanged), merged into
+  // the grid: the matrix is not asked for again.
+  const mateQueries: string[] = [];
+  matePage.on('request', (request) => void (request.url().endsWith('/graphql') && mateQueries.push((request.postDataJSON()?.operationName as string | undefined) ?? '')));
   await matePage.goto(`${path}?tab=matrix`);
   await expect(matePage.getByRole('heading', { name: 'Matchup Matrix' })).toBeVisible();
   const burnVsTitan = matePage.getByRole('cell', { name: /^Boros Burn vs Amulet Titan:/ });
@@ -66,6 +69,7 @@ test('two teammates: one logs matches, the other watches the matrix change live'
   // The teammate's matrix shows it without a reload.
   await expect(burnVsTitan).toHaveAttribute('aria-label', /1 win, 0 losses, 100% win rate over 1 game/, { timeout: 10_000 });
   await expect(matePage.getByRole('cell', { name: /^Amulet Titan vs Boros Burn:/ })).toHaveAttribute('aria-label', /0 wins, 1 loss, 0% win rate/);
+  expect(mateQueries).not.toContain('MatrixPanelRefetchQuery');
 
   // After 1.5 s the form is back for the next game, with both sides kept and focus on Log Match.
   await expect(modal.getByRole('button', { name: 'Log Match' })).toBeFocused({ timeout: 5_000 });

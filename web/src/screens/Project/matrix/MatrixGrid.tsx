@@ -81,9 +81,11 @@ interface Props {
  */
 export function MatrixGrid({ matrix: key, view, halfWidth, minSample, onOpenCell }: Props) {
   const matrix = useFragment(
+    /* eslint-disable relay/unused-fields -- a row's id is read by Relay, not here: matrixChanged merges rows by it */
     graphql`
       fragment MatrixGrid_matrix on MatchupMatrix {
         archetypes {
+          id
           archetypeId
           name
           shortName
@@ -92,6 +94,7 @@ export function MatrixGrid({ matrix: key, view, halfWidth, minSample, onOpenCell
           winRate
         }
         rows {
+          id
           archetypeId
           wins
           firstWins
@@ -103,6 +106,7 @@ export function MatrixGrid({ matrix: key, view, halfWidth, minSample, onOpenCell
         }
       }
     `,
+    /* eslint-enable relay/unused-fields */
     key,
   );
   const counts = useMemo(

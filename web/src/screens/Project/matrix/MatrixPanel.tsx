@@ -2,7 +2,7 @@ import { useMemo, useState, useTransition } from 'react';
 import { graphql, usePreloadedQuery, useQueryLoader, useRefetchableFragment, useSubscription, type PreloadedQuery } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { MatrixPanel_project$key } from '../../../__generated__/MatrixPanel_project.graphql';
-import type { MatrixPanelMatchLoggedSubscription } from '../../../__generated__/MatrixPanelMatchLoggedSubscription.graphql';
+import type { MatrixPanelMatrixChangedSubscription } from '../../../__generated__/MatrixPanelMatrixChangedSubscription.graphql';
 import type { MatrixPanelQuery, MatrixPanelQuery$variables } from '../../../__generated__/MatrixPanelQuery.graphql';
 import type { MatchupMatrixFilter, MatrixPanelRefetchQuery } from '../../../__generated__/MatrixPanelRefetchQuery.graphql';
 import { EmptyState } from '../../../components/ui/States.tsx';
@@ -26,10 +26,38 @@ export const MatrixQuery = graphql`
   }
 `;
 
-const MATCH_LOGGED = graphql`
-  subscription MatrixPanelMatchLoggedSubscription($projectId: ID!) {
-    matchLogged(projectId: $projectId) {
-      id
+/**
+ * What a teammate's match changed in the matrix on screen: the rows and totals of its archetypes, whose ids are the
+ * ones the matrix query gave them, so Relay merges them into the grid. After an import (complete: false) the matrix
+ * is asked for again.
+ */
+const MATRIX_CHANGED = graphql`
+  subscription MatrixPanelMatrixChangedSubscription($projectId: ID!, $filter: MatchupMatrixFilter) {
+    matrixChanged(projectId: $projectId, filter: $filter) {
+      complete
+      matrix {
+        id
+        totalMatches
+        generatedAt
+      }
+      rows {
+        id
+        archetypeId
+        wins
+        firstWins
+        firstGames
+        gameWins
+        playGames
+        playWins
+        preWins
+      }
+      archetypes {
+        id
+        archetypeId
+        totalMatches
+        totalWins
+        winRate
+      }
     }
   }
 `;
@@ -81,6 +109,7 @@ function Matrix({ project: key, projectDatabaseId }: { project: MatrixPanel_proj
         id
         ...MatrixFilters_project
         matchupMatrix(filter: $filter) {
+          id
           totalMatches
           generatedAt
           ...MatrixGrid_matrix
@@ -106,16 +135,26 @@ function Matrix({ project: key, projectDatabaseId }: { project: MatrixPanel_proj
     loadMatches({ projectId: data.id, filter: listFilter }, { fetchPolicy });
   };
 
-  const subscription = useMemo<GraphQLSubscriptionConfig<MatrixPanelMatchLoggedSubscription>>(
+  // The filter the matrix on screen was asked with (none at first): the subscription names the same matrix.
+  const [watchedFilter, setWatchedFilter] = useState<MatchupMatrixFilter | null>(null);
+  const fieldInUse = fieldVariables(field).withField;
+  const shownMatrixId = data.matchupMatrix.id;
+  const subscription = useMemo<GraphQLSubscriptionConfig<MatrixPanelMatrixChangedSubscription>>(
     () => ({
-      subscription: MATCH_LOGGED,
-      variables: { projectId: data.id },
-      onNext: () =>
+      subscription: MATRIX_CHANGED,
+      variables: { projectId: data.id, filter: watchedFilter },
+      // Changed rows merge by themselves; expected win rates depend on every row, so with a field the matrix is
+      // asked for again, as it is after an import.
+      // A change for another matrix (the filter changed since) is not merged either.
+      onNext: (response) => {
+        const merged = response?.matrixChanged?.complete && response.matrixChanged.matrix.id === shownMatrixId;
+        if (merged && !fieldInUse) return;
         startTransition(() => {
           refetch({}, { fetchPolicy: 'network-only' });
-        }),
+        });
+      },
     }),
-    [data.id, refetch],
+    [data.id, refetch, watchedFilter, fieldInUse, shownMatrixId],
   );
   useSubscription(subscription);
 
@@ -126,7 +165,9 @@ function Matrix({ project: key, projectDatabaseId }: { project: MatrixPanel_proj
       if (next.filter) setFilter(next.filter);
       if (next.unit) setUnit(next.unit);
       if (next.field) setField(next.field);
-      refetch({ filter: { ...graphqlFilter(next.filter ?? filter), unit: next.unit ?? unit }, ...fieldVariables(next.field ?? field) });
+      const asked = { ...graphqlFilter(next.filter ?? filter), unit: next.unit ?? unit };
+      setWatchedFilter(asked);
+      refetch({ filter: asked, ...fieldVariables(next.field ?? field) });
     });
 
   return (
