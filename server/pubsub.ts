@@ -159,9 +159,18 @@ export function createEventBus(redisUrl?: string): EventBus {
   return {
     events: createEvents(transport as unknown as Transport),
     healthy: () => publishClient.status === 'ready' && subscribeClient.status === 'ready',
+    // quit() lets the commands already sent finish; disconnect() would reject them where nobody listens (unhandled
+    // rejections). A Redis that does not answer within a second is left at once.
     async close() {
-      publishClient.disconnect();
-      subscribeClient.disconnect();
+      await Promise.all(
+        [publishClient, subscribeClient].map(async (client) => {
+          let timer: NodeJS.Timeout | undefined;
+          const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, 1_000)));
+          await Promise.race([client.quit().catch(() => undefined), late]);
+          clearTimeout(timer);
+          client.disconnect();
+        }),
+      );
     },
   };
 }

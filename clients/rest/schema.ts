@@ -2363,6 +2363,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     deleteAdminArchetypesId: {
@@ -2421,6 +2430,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getAdminCardCatalogs: {
@@ -2470,6 +2488,15 @@ export interface operations {
             };
             /** @description Not found, or not visible to this user. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2536,6 +2563,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     deleteAdminDecklistsId: {
@@ -2587,6 +2623,15 @@ export interface operations {
             };
             /** @description Not found, or not visible to this user. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2653,6 +2698,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     deleteAdminProjectsId: {
@@ -2711,6 +2765,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getAdminStats: {
@@ -2760,6 +2823,15 @@ export interface operations {
             };
             /** @description Not found, or not visible to this user. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2826,6 +2898,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     deleteAdminTeamsId: {
@@ -2877,6 +2958,15 @@ export interface operations {
             };
             /** @description Not found, or not visible to this user. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2943,6 +3033,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     deleteAdminUsersId: {
@@ -2994,6 +3093,15 @@ export interface operations {
             };
             /** @description Not found, or not visible to this user. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3074,6 +3182,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getArchetypes: {
@@ -3128,6 +3245,15 @@ export interface operations {
             };
             /** @description Not found, or not visible to this user. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3212,6 +3338,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getArchetypesId: {
@@ -3263,6 +3398,15 @@ export interface operations {
             };
             /** @description Not found, or not visible to this user. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3348,6 +3492,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     deleteArchetypesId: {
@@ -3406,6 +3559,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getArchetypesIdDecklists: {
@@ -3457,6 +3619,15 @@ export interface operations {
             };
             /** @description Not found, or not visible to this user. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3525,6 +3696,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getArchetypesPublic: {
@@ -3586,6 +3766,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getAuthConfirmEmail: {
@@ -3637,6 +3826,15 @@ export interface operations {
             };
             /** @description Not found, or not visible to this user. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3725,6 +3923,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     postAuthLogout: {
@@ -3796,6 +4003,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getAuthMe: {
@@ -3845,6 +4061,15 @@ export interface operations {
             };
             /** @description Not found, or not visible to this user. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3916,6 +4141,15 @@ export interface operations {
             };
             /** @description The request body is too large. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4016,6 +4250,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     postAuthResendVerification: {
@@ -4096,6 +4339,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getCardsSearch: {
@@ -4148,6 +4400,15 @@ export interface operations {
             };
             /** @description Not found, or not visible to this user. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4215,6 +4476,15 @@ export interface operations {
             };
             /** @description Not found, or not visible to this user. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4299,6 +4569,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getCommentsId: {
@@ -4350,6 +4629,15 @@ export interface operations {
             };
             /** @description Not found, or not visible to this user. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4430,6 +4718,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     deleteCommentsId: {
@@ -4481,6 +4778,15 @@ export interface operations {
             };
             /** @description Not found, or not visible to this user. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4545,6 +4851,15 @@ export interface operations {
             };
             /** @description Not found, or not visible to this user. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4636,6 +4951,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getDecklistsId: {
@@ -4689,6 +5013,15 @@ export interface operations {
             };
             /** @description Not found, or not visible to this user. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4780,6 +5113,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     deleteDecklistsId: {
@@ -4831,6 +5173,15 @@ export interface operations {
             };
             /** @description Not found, or not visible to this user. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4899,6 +5250,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getDecklistsIdDiffs: {
@@ -4950,6 +5310,15 @@ export interface operations {
             };
             /** @description Not found, or not visible to this user. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5015,6 +5384,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getDecklistsIdVersions: {
@@ -5066,6 +5444,15 @@ export interface operations {
             };
             /** @description Not found, or not visible to this user. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5159,6 +5546,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getFormats: {
@@ -5210,6 +5606,15 @@ export interface operations {
             };
             /** @description Not found, or not visible to this user. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5273,6 +5678,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getHealth: {
@@ -5322,6 +5736,15 @@ export interface operations {
             };
             /** @description Not found, or not visible to this user. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5394,6 +5817,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     postInvitationsIdAccept: {
@@ -5452,6 +5884,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     postInvitationsIdDecline: {
@@ -5503,6 +5944,15 @@ export interface operations {
             };
             /** @description Not found, or not visible to this user. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5571,6 +6021,15 @@ export interface operations {
             };
             /** @description Not found, or not visible to this user. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5673,6 +6132,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getMatchesId: {
@@ -5724,6 +6192,15 @@ export interface operations {
             };
             /** @description Not found, or not visible to this user. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5825,6 +6302,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     deleteMatchesId: {
@@ -5876,6 +6362,15 @@ export interface operations {
             };
             /** @description Not found, or not visible to this user. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5944,6 +6439,15 @@ export interface operations {
             };
             /** @description Not found, or not visible to this user. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6025,6 +6529,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getMatchesMatrix: {
@@ -6093,6 +6606,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getMatchesStats: {
@@ -6147,6 +6669,15 @@ export interface operations {
             };
             /** @description Not found, or not visible to this user. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6214,6 +6745,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     putMentionsIdRead: {
@@ -6265,6 +6805,15 @@ export interface operations {
             };
             /** @description Not found, or not visible to this user. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6333,6 +6882,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     putNotificationsIdRead: {
@@ -6384,6 +6942,15 @@ export interface operations {
             };
             /** @description Not found, or not visible to this user. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6447,6 +7014,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getNotificationsUnreadCount: {
@@ -6496,6 +7072,15 @@ export interface operations {
             };
             /** @description Not found, or not visible to this user. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6557,6 +7142,15 @@ export interface operations {
             };
             /** @description Not found, or not visible to this user. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6642,6 +7236,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getProjectsId: {
@@ -6693,6 +7296,15 @@ export interface operations {
             };
             /** @description Not found, or not visible to this user. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6763,6 +7375,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getProjectsIdExport: {
@@ -6821,6 +7442,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getProjectsIdMetagame: {
@@ -6872,6 +7502,15 @@ export interface operations {
             };
             /** @description Not found, or not visible to this user. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6957,6 +7596,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getProjectsPublic: {
@@ -7011,6 +7659,15 @@ export interface operations {
             };
             /** @description Not found, or not visible to this user. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7081,6 +7738,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getReady: {
@@ -7130,6 +7796,15 @@ export interface operations {
             };
             /** @description Not found, or not visible to this user. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7195,6 +7870,15 @@ export interface operations {
             };
             /** @description Not found, or not visible to this user. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7275,6 +7959,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getTeamsId: {
@@ -7326,6 +8019,15 @@ export interface operations {
             };
             /** @description Not found, or not visible to this user. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7391,6 +8093,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     deleteTeamsIdInvitationsInvitationId: {
@@ -7443,6 +8154,15 @@ export interface operations {
             };
             /** @description Not found, or not visible to this user. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7551,6 +8271,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getTeamsIdMembers: {
@@ -7609,6 +8338,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getTeamsIdProjects: {
@@ -7660,6 +8398,15 @@ export interface operations {
             };
             /** @description Not found, or not visible to this user. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7727,6 +8474,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getTeamsPublic: {
@@ -7783,6 +8539,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getTokens: {
@@ -7832,6 +8597,15 @@ export interface operations {
             };
             /** @description Not found, or not visible to this user. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7913,6 +8687,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     deleteTokensId: {
@@ -7964,6 +8747,15 @@ export interface operations {
             };
             /** @description Not found, or not visible to this user. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -19,10 +19,11 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   413: 'The request body is too large.',
   422: 'The mail server refused the address; nothing was changed.',
   429: 'Too many attempts; wait for the Retry-After seconds.',
+  500: 'An unexpected failure on the server (e.g. its database is unreachable); the request may be retried.',
 };
 
 function errorStatuses(route: Route): number[] {
-  const shared = [400, 401, 403, 404, ...(route.body ? [413] : [])];
+  const shared = [400, 401, 403, 404, ...(route.body ? [413] : []), 500];
   return [...new Set<number>([...shared, ...(route.errors ?? ([] as ExtraErrorStatus[]))])].sort();
 }
 

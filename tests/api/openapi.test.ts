@@ -53,7 +53,7 @@ describe('OpenAPI document', () => {
     expect(() => checkAnswer('GET', `/teams/${team.id}`, 200, json, { ...team, secret: 1 })).toThrow(/must NOT have additional properties/);
     expect(() => checkAnswer('GET', `/teams/${team.id}`, 200, json, { ...team, created_at: 'yesterday' })).toThrow(/must match format "date-time"/);
     expect(() => checkAnswer('GET', `/teams/${team.id}`, 200, json, { ...team, role: 'boss' })).toThrow(/does not match/);
-    expect(() => checkAnswer('GET', `/teams/${team.id}`, 500, json, { message: 'Internal server error', code: 'INTERNAL_SERVER_ERROR' })).toThrow(/no 500 answer/);
+    expect(() => checkAnswer('GET', `/teams/${team.id}`, 409, json, { message: 'Taken', code: 'CONFLICT' })).toThrow(/no 409 answer/);
     expect(() => checkAnswer('GET', '/teams/x', 404, json, { message: 'Team not found' })).toThrow(/must have required property 'code'/);
     expect(() => checkAnswer('GET', '/matches/export', 200, json, [])).toThrow(/the document says text\/csv/);
   });

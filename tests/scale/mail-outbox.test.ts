@@ -37,7 +37,10 @@ describe('one outbox, two instances', () => {
       const registered = await instance.rest('POST', '/auth/register', { body: { username, email: addresses.at(-1), password: 'twin secret' } });
       expect(registered.body.verification_mail_status).toBe('pending');
     }
-    for (const instance of [a, b]) expect((await instance.rest('GET', '/health')).body.mail_problems.join()).toMatch(/8 mails waiting to be retried/);
+    // Each instance reads the shared outbox for its health after its own deliveries and rounds: wait for both to see all.
+    for (const instance of [a, b]) {
+      await vi.waitFor(async () => expect((await instance.rest('GET', '/health')).body.mail_problems.join()).toMatch(/8 mails waiting to be retried/), { timeout: 20_000, interval: 200 });
+    }
 
     await smtp.start();
     await vi.waitFor(() => expect(smtp.received.length).toBeGreaterThanOrEqual(addresses.length), { timeout: 30_000, interval: 200 });
