@@ -101,3 +101,7 @@ export function checkedGames(bestOf: BestOf, games: readonly MatchGame[], wentFi
 
 /** A match's games column as written by checkedGames (the database keeps it as JSON). */
 export const storedGames = (json: unknown): MatchGame[] => (Array.isArray(json) ? (json as MatchGame[]) : []);
+
+/** A match's stored games as REST and the project archive name their fields. */
+export const gamesOnTheWire = (json: unknown) =>
+  storedGames(json).map((game) => ({ won_by: game.wonBy, on_the_play: game.onThePlay, sideboarded: game.sideboarded }));

@@ -2,7 +2,7 @@
 // the stats; and the matchup matrix.
 import { z } from 'zod';
 import { gamesNeeded, matrixCellBand, winRatePercent, type ExpectedWinRate, type MatchStats, type MatrixCell } from '../../domain/matchup/index.ts';
-import { storedGames } from '../../domain/matchup/games.ts';
+import { gamesOnTheWire } from '../../domain/matchup/games.ts';
 import type { MatchDetail } from '../../services/matches/match-queries.ts';
 import type { ProjectMatrix } from '../../services/matches/get-matchup-matrix.ts';
 import { id, instant, optionalText } from './fields.ts';
@@ -156,7 +156,7 @@ export function matchJson(match: MatchDetail): z.infer<typeof matchSchema> {
     loser_decklist_version: match.loserDecklistVersion,
     went_first: match.wentFirst,
     best_of: match.bestOf,
-    games: storedGames(match.games).map((game) => ({ won_by: game.wonBy, on_the_play: game.onThePlay, sideboarded: game.sideboarded })),
+    games: gamesOnTheWire(match.games),
     match_date: match.matchDate.toISOString(),
     notes: match.notes,
     is_active: match.isActive,

@@ -1,6 +1,6 @@
 // A project's archive (its shape: domain/validation/project-archive.ts), for its team's owner and admins.
 import type { RequestContext } from '../../context.ts';
-import { storedGames } from '../../domain/matchup/games.ts';
+import { gamesOnTheWire } from '../../domain/matchup/games.ts';
 import { ARCHIVE_FORMAT, ARCHIVE_VERSION, type ProjectArchive } from '../../domain/validation/project-archive.ts';
 import { readableProject, TEAM_MANAGERS, teamWithRole } from '../access/permissions.ts';
 
@@ -76,7 +76,7 @@ export async function exportProject(ctx: RequestContext, projectId: string): Pro
         loser_player: username(m.loserUser),
         went_first: m.wentFirst,
         best_of: m.bestOf,
-        games: storedGames(m.games).map((game) => ({ won_by: game.wonBy, on_the_play: game.onThePlay, sideboarded: game.sideboarded })),
+        games: gamesOnTheWire(m.games),
         match_date: m.matchDate.toISOString(),
         notes: m.notes,
         is_active: m.isActive,
