@@ -64,3 +64,12 @@ export async function roundTrip(t: TestApp, w: World) {
   const second = await exportOf(t, w.admin.token, imported.body.id);
   return { first, second, imported: imported.body, projectId };
 }
+
+/** The smallest valid archive: a project with empty sections (for the authorization matrix). */
+export const emptyArchive = (name: string) => ({
+  format: 'sideboard.project-archive',
+  version: 1,
+  exported_at: '2026-01-01T00:00:00.000Z',
+  project: { name, description: null, visibility: 'private', game: GAME, format: null, tags: [], is_active: true },
+  sections: { archetypes: [], decklists: [], matches: [], comments: [] },
+});
