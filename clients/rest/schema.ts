@@ -988,7 +988,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The project's archive for its team's owners and admins: one versioned JSON document (format sideboard.project-archive, version 1) with the project and a section per domain (archetypes, decklists with every version's cards and raw text, matches, comments with their threads); see docs/api.md. */
+        /** The project's archive for its team's owners and admins: one versioned JSON document (format sideboard.project-archive, version 1) with the project and a section per domain (archetypes, decklists with every version's cards and raw text, matches, comments with their threads, the metagame with its history); see docs/api.md. */
         get: operations["getProjectsIdExport"];
         put?: never;
         post?: never;
@@ -2151,6 +2151,23 @@ export interface components {
                     /** @description A username; null when unknown or removed. */
                     winner_player: string | null;
                 }[];
+                /**
+                 * @description Every saved metagame, oldest first: the last is the current one, the others its history.
+                 * @default []
+                 */
+                metagame: {
+                    /** Format: date-time */
+                    as_of: string;
+                    /** Format: date-time */
+                    created_at: string;
+                    /** @description A username; null when unknown or removed. */
+                    saved_by: string | null;
+                    shares: {
+                        /** @description A archetype's key in this archive, e.g. archetype:1. */
+                        archetype: string;
+                        share: number;
+                    }[];
+                }[];
             };
             /** @constant */
             version: 1;
@@ -2261,6 +2278,23 @@ export interface components {
                     winner_decklist_version: number | null;
                     /** @description A username; null when unknown or removed. */
                     winner_player: string | null;
+                }[];
+                /**
+                 * @description Every saved metagame, oldest first: the last is the current one, the others its history.
+                 * @default []
+                 */
+                metagame: {
+                    /** Format: date-time */
+                    as_of: string;
+                    /** Format: date-time */
+                    created_at: string;
+                    /** @description A username; null when unknown or removed. */
+                    saved_by: string | null;
+                    shares: {
+                        /** @description A archetype's key in this archive, e.g. archetype:1. */
+                        archetype: string;
+                        share: number;
+                    }[];
                 }[];
             };
             /** @constant */

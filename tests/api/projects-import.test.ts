@@ -34,8 +34,9 @@ describe('project import', () => {
     expect(imported).toMatchObject({ name: 'Season to archive', team_id: w.publicTeam.id, visibility: 'private' });
     expect(imported.id).not.toBe(projectId);
     // Every section was there to compare: an empty one would round-trip trivially.
-    const { archetypes, decklists, matches, comments } = first.sections;
-    expect([archetypes.length, decklists[0].versions.length, matches.length, comments.length]).toEqual([2, 2, 3, 4]);
+    const { archetypes, decklists, matches, comments, metagame } = first.sections;
+    expect([archetypes.length, decklists[0].versions.length, matches.length, comments.length, metagame.length]).toEqual([2, 2, 3, 4, 2]);
+    expect(metagame[1].shares).toEqual([{ archetype: 'archetype:1', share: 0.7 }]);
     expect(decklists[0].raw_import_text).toContain('Smash to Smithereens');
     // The imported rows are the team's own: the matrix reads them (tallies kept by the triggers) and threads show.
     const matrix = await t.rest('GET', `/matches/matrix?project_id=${imported.id}`, { token: w.member.token });
@@ -90,10 +91,20 @@ describe('project import', () => {
     const badGames = structuredClone(archive);
     badGames.sections.matches[0].games[2].won_by = 'loser';
     expect((await importInto(w.privateTeam.id, badGames)).body.message).toBe('The archive is not valid at sections.matches.0.games: The match winner must win the majority of the games');
+    const unknownShare = structuredClone(archive);
+    unknownShare.sections.metagame[0].shares[1].archetype = 'archetype:7';
+    expect((await importInto(w.privateTeam.id, unknownShare)).body.message).toBe('The archive is not valid at sections.metagame.0.shares.1.archetype: archetype:7 is not in the archive');
     const twice = structuredClone(archive);
     twice.sections.decklists[0].versions[1].number = 1;
     expect((await importInto(w.privateTeam.id, twice)).body.message).toBe('The archive is not valid at sections.decklists.0.versions.1.number: version 1 is there twice');
     expect(await rowCounts()).toEqual(before);
+  });
+
+  it('imports an archive written before the metagame section existed', async () => {
+    const { metagame: _, ...older } = archive.sections;
+    const imported = await importInto(w.privateTeam.id, { ...archive, sections: older });
+    expect(imported.status, JSON.stringify(imported.body)).toBe(201);
+    expect((await exportOf(t, w.owner.token, imported.body.id)).sections.metagame).toEqual([]);
   });
 
   it('is for team owners and admins', async () => {

@@ -103,6 +103,18 @@ const archiveSchema = () =>
           }),
         )
         .meta({ description: 'Oldest first, so that a reply always comes after the comment it answers.' }),
+      metagame: z
+        .array(
+          z.object({
+            as_of: instant(),
+            shares: z.array(z.object({ archetype: key('archetype'), share: z.number().min(0) })),
+            saved_by: username(),
+            created_at: instant(),
+          }),
+        )
+        // Archives written before the section existed have none.
+        .default([])
+        .meta({ description: 'Every saved metagame, oldest first: the last is the current one, the others its history.' }),
     }),
   });
 

@@ -71,7 +71,7 @@ export const projectRoutes = [
     tag,
     auth: 'required',
     summary:
-      "The project's archive for its team's owners and admins: one versioned JSON document (format sideboard.project-archive, version 1) with the project and a section per domain (archetypes, decklists with every version's cards and raw text, matches, comments with their threads); see docs/api.md.",
+      "The project's archive for its team's owners and admins: one versioned JSON document (format sideboard.project-archive, version 1) with the project and a section per domain (archetypes, decklists with every version's cards and raw text, matches, comments with their threads, the metagame with its history); see docs/api.md.",
     response: projectArchiveSchema,
     handler: (ctx, { params }) => exportProject(ctx, params.id),
   }),

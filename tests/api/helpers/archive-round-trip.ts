@@ -16,7 +16,7 @@ async function created(t: TestApp, token: string, path: string, body: object, st
 /**
  * A project of the private team with two archetypes (one inactive), a decklist imported from text with a second
  * version, a deck-less archetype's matches (best of three with games, a deleted one, one naming players) and a
- * comment thread three levels deep with a deleted reply.
+ * comment thread three levels deep with a deleted reply, and a metagame saved twice.
  */
 export async function seedArchivedProject(t: TestApp, w: World, name = 'Season to archive'): Promise<string> {
   const { owner, admin, member } = w;
@@ -43,6 +43,9 @@ export async function seedArchivedProject(t: TestApp, w: World, name = 'Season t
   const deeper = await comment(admin.token, { type: 'archetype', id: burn.id }, 'Agreed', reply.id);
   expect([200, 204]).toContain((await t.rest('DELETE', `/comments/${deeper.id}`, { token: admin.token })).status);
   await comment(admin.token, { type: 'decklist', id: list.id }, 'Nice list');
+  // A metagame saved twice: the current one and its history.
+  await created(t, member.token, `PUT /projects/${project.id}/metagame`, { shares: [{ archetype_id: burn.id, share: 0.6 }, { archetype_id: control.id, share: 0.4 }], as_of: '2026-03-01' }, 200);
+  await created(t, owner.token, `PUT /projects/${project.id}/metagame`, { shares: [{ archetype_id: burn.id, share: 0.7 }], as_of: '2026-03-15' }, 200);
   return project.id;
 }
 
@@ -71,5 +74,5 @@ export const emptyArchive = (name: string) => ({
   version: 1,
   exported_at: '2026-01-01T00:00:00.000Z',
   project: { name, description: null, visibility: 'private', game: GAME, format: null, tags: [], is_active: true },
-  sections: { archetypes: [], decklists: [], matches: [], comments: [] },
+  sections: { archetypes: [], decklists: [], matches: [], comments: [], metagame: [] },
 });

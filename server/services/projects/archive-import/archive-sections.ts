@@ -5,5 +5,6 @@ import { commentsSection } from './comments.ts';
 import { decklistsSection } from './decklists.ts';
 import type { ArchiveSectionImporter } from './import-context.ts';
 import { matchesSection } from './matches.ts';
+import { metagameSection } from './metagame.ts';
 
-export const ARCHIVE_SECTIONS: readonly ArchiveSectionImporter[] = [archetypesSection, decklistsSection, matchesSection, commentsSection];
+export const ARCHIVE_SECTIONS: readonly ArchiveSectionImporter[] = [archetypesSection, decklistsSection, matchesSection, commentsSection, metagameSection];
