@@ -8,7 +8,7 @@ import { SHORT_NAME_MAX } from '../short-name.ts';
 import { MAX_QUANTITY } from '../deck-import/index.ts';
 import { ARCHETYPE_NAME_MAX } from './archetypes.ts';
 import { CHANGE_SUMMARY_MAX, DECKLIST_NAME_MAX } from './decklists.ts';
-import { PROJECT_NAME_MAX } from './projects.ts';
+import { PROJECT_NAME_MAX, TAG_MAX, TAGS_MAX } from './projects.ts';
 import { requiredId } from './fields.ts';
 
 export const ARCHIVE_FORMAT = 'sideboard.project-archive';
@@ -39,7 +39,7 @@ const archiveSchema = () =>
       visibility: z.enum(['public', 'private']),
       game: z.string(),
       format: text(),
-      tags: z.array(z.string()),
+      tags: z.array(z.string().max(TAG_MAX)).max(TAGS_MAX),
       is_active: z.boolean(),
     }),
     sections: z.object({
