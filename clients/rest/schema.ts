@@ -988,7 +988,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The project's archive for its team's owners and admins: one versioned JSON document (format sideboard.project-archive, version 1) with the project and a section per domain (archetypes, decklists with every version's cards and raw text, matches, comments with their threads); see docs/api.md. */
+        /** The project's archive for its team's owners and admins: one versioned JSON document (format sideboard.project-archive, version 1) with the project and a section per domain (archetypes, decklists with every version's cards and raw text, matches, comments with their threads, the metagame with its history); see docs/api.md. */
         get: operations["getProjectsIdExport"];
         put?: never;
         post?: never;
@@ -1010,6 +1010,23 @@ export interface paths {
         /** Saves the project's metagame (team members): shares of archetypes of the project (at least 0, normalised where used), as_of defaults to now; the previous one joins the history. */
         put: operations["putProjectsIdMetagame"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Recreate a project from its archive (as GET /projects/{id}/export wrote it) in a team the caller owns or administers, with new ids, in one transaction; people are matched to the team's members by username, others kept as a former member. A name the team already uses gets " (imported)". Bodies up to 2 MB; see docs/api.md. */
+        post: operations["postProjectsImport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2133,6 +2150,151 @@ export interface components {
                     winner_decklist_version: number | null;
                     /** @description A username; null when unknown or removed. */
                     winner_player: string | null;
+                }[];
+                /**
+                 * @description Every saved metagame, oldest first: the last is the current one, the others its history.
+                 * @default []
+                 */
+                metagame: {
+                    /** Format: date-time */
+                    as_of: string;
+                    /** Format: date-time */
+                    created_at: string;
+                    /** @description A username; null when unknown or removed. */
+                    saved_by: string | null;
+                    shares: {
+                        /** @description A archetype's key in this archive, e.g. archetype:1. */
+                        archetype: string;
+                        share: number;
+                    }[];
+                }[];
+            };
+            /** @constant */
+            version: 1;
+        };
+        /** @description A ProjectArchive as GET /projects/{id}/export wrote it; fields it does not know are ignored. */
+        ProjectArchiveToImport: {
+            /** Format: date-time */
+            exported_at: string;
+            /** @constant */
+            format: "sideboard.project-archive";
+            project: {
+                description: string | null;
+                format: string | null;
+                game: string;
+                is_active: boolean;
+                name: string;
+                tags: string[];
+                /** @enum {string} */
+                visibility: "public" | "private";
+            };
+            sections: {
+                archetypes: {
+                    /** Format: date-time */
+                    created_at: string;
+                    /** @description A username; null when unknown or removed. */
+                    created_by: string | null;
+                    description: string | null;
+                    format: string | null;
+                    game: string;
+                    is_active: boolean;
+                    /** @description A archetype's key in this archive, e.g. archetype:1. */
+                    key: string;
+                    name: string;
+                    short_name: string;
+                }[];
+                /** @description Oldest first, so that a reply always comes after the comment it answers. */
+                comments: {
+                    /** @description A username; null when unknown or removed. */
+                    author: string | null;
+                    content: string;
+                    /** Format: date-time */
+                    created_at: string;
+                    is_active: boolean;
+                    /** @description A comment's key in this archive, e.g. comment:1. */
+                    key: string;
+                    /** @description The key of the archetype or decklist it is on. */
+                    on: string;
+                    parent: string | null;
+                }[];
+                decklists: {
+                    /** @description A archetype's key in this archive, e.g. archetype:1. */
+                    archetype: string;
+                    /** Format: date-time */
+                    created_at: string;
+                    /** @description A username; null when unknown or removed. */
+                    created_by: string | null;
+                    current_version: number;
+                    /** @description A decklist's key in this archive, e.g. decklist:1. */
+                    key: string;
+                    name: string;
+                    raw_import_text: string | null;
+                    versions: {
+                        cards: {
+                            cost: string | null;
+                            name: string;
+                            number: string | null;
+                            quantity: number;
+                            rarity: string | null;
+                            set: string | null;
+                            type: string;
+                        }[];
+                        change_summary: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description A username; null when unknown or removed. */
+                        created_by: string | null;
+                        notes: string | null;
+                        number: number;
+                    }[];
+                }[];
+                matches: {
+                    best_of: number;
+                    /** Format: date-time */
+                    created_at: string;
+                    games: {
+                        /** @enum {string} */
+                        on_the_play: "winner" | "loser";
+                        sideboarded: boolean;
+                        /** @enum {string} */
+                        won_by: "winner" | "loser";
+                    }[];
+                    is_active: boolean;
+                    /** @description A archetype's key in this archive, e.g. archetype:1. */
+                    loser_archetype: string;
+                    loser_decklist: string | null;
+                    loser_decklist_version: number | null;
+                    /** @description A username; null when unknown or removed. */
+                    loser_player: string | null;
+                    /** Format: date-time */
+                    match_date: string;
+                    notes: string | null;
+                    /** @description A username; null when unknown or removed. */
+                    recorded_by: string | null;
+                    went_first: boolean | null;
+                    /** @description A archetype's key in this archive, e.g. archetype:1. */
+                    winner_archetype: string;
+                    winner_decklist: string | null;
+                    winner_decklist_version: number | null;
+                    /** @description A username; null when unknown or removed. */
+                    winner_player: string | null;
+                }[];
+                /**
+                 * @description Every saved metagame, oldest first: the last is the current one, the others its history.
+                 * @default []
+                 */
+                metagame: {
+                    /** Format: date-time */
+                    as_of: string;
+                    /** Format: date-time */
+                    created_at: string;
+                    /** @description A username; null when unknown or removed. */
+                    saved_by: string | null;
+                    shares: {
+                        /** @description A archetype's key in this archive, e.g. archetype:1. */
+                        archetype: string;
+                        share: number;
+                    }[];
                 }[];
             };
             /** @constant */
@@ -7549,6 +7711,88 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MetagameSnapshot"];
+                };
+            };
+            /** @description Invalid input; nothing was changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user (or their email is not verified). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postProjectsImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    archive: components["schemas"]["ProjectArchiveToImport"];
+                    /** Format: uuid */
+                    team_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Project"];
                 };
             };
             /** @description Invalid input; nothing was changed. */

@@ -27,7 +27,8 @@ const UUID_V7 = Prisma.raw(
 );
 
 /**
- * Inserts `rows` into `table` in one statement, with new UUIDv7 ids; returns how many it inserted and the newest id.
+ * Inserts `rows` into `table` in one statement, with new UUIDv7 ids unless the columns include `id` (a project
+ * import chooses its ids, to tie its rows together); returns how many it inserted and the newest id.
  * Columns in `now` are set to the statement's time: a table's `@updatedAt` column must be given one way or the
  * other, as Prisma is not there to set it (and 5,000 dates cost JSON.stringify as much as everything else).
  */
@@ -40,13 +41,14 @@ export async function insertRows<Row extends object>(
 ): Promise<{ count: number; lastId: string | null }> {
   if (rows.length === 0) return { count: 0, lastId: null };
   const given = Object.keys(columns).map(quoted);
-  const targets = ['"id"', ...given, ...now.map(quoted)].join(', ');
+  const newIds = 'id' in columns ? [] : ['"id"'];
+  const targets = [...newIds, ...given, ...now.map(quoted)].join(', ');
   const values = [...given, ...now.map(() => 'now()')].join(', ');
   const types = Object.entries<ColumnType>(columns).map(([name, type]) => `${quoted(name)} ${type}`).join(', ');
   const [inserted] = await db.$queryRaw<{ count: number; lastId: string | null }[]>(Prisma.sql`
     WITH inserted AS (
       INSERT INTO ${Prisma.raw(quoted(table))} (${Prisma.raw(targets)})
-      SELECT ${UUID_V7}, ${Prisma.raw(values)} FROM json_to_recordset(${JSON.stringify(rows)}::json) AS rows(${Prisma.raw(types)})
+      SELECT ${newIds.length ? Prisma.sql`${UUID_V7}, ` : Prisma.empty}${Prisma.raw(values)} FROM json_to_recordset(${JSON.stringify(rows)}::json) AS rows(${Prisma.raw(types)})
       RETURNING "id"
     )
     SELECT count(*)::int AS "count", max("id"::text) AS "lastId" FROM inserted`);

@@ -46,11 +46,12 @@ describe('docs/api.md', () => {
       'createSideboardClient',
       'answer',
       'console',
-      `${examples()}\nreturn { me, team, project, archetypes, preview, edited, comparison, suggestions, total, matrix, csv, bo3, inGames, gamesCell, metagame, page, created, received };`,
+      `${examples()}\nreturn { me, team, project, archetypes, preview, edited, comparison, suggestions, total, matrix, csv, bo3, inGames, gamesCell, metagame, page, created, received, copy };`,
     );
     const out = (await run(base, token, createClient, WebSocket, createSideboardClient, answer, console)) as Record<string, any>;
 
     expect(out.me.user.username).toBe(user.username);
+    expect(out.copy).toMatchObject({ name: out.project.name, team_id: expect.not.stringMatching(out.team.id) });
     expect(out.archetypes.map((a: { short_name: string }) => a.short_name)).toEqual(['RM', 'IP', 'AC']);
     expect(out.preview.stats).toEqual({ total_cards: 43, unique_cards: 7, types: { 'Main Deck': 40, Sideboard: 3 } });
     expect(out.edited.version_tag).toBe('v2');

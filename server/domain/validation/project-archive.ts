@@ -1,8 +1,15 @@
 // The project archive (GET /projects/{id}/export): one versioned JSON document with everything of a project. Each
 // domain is a section of its own under `sections`; rows refer to each other by keys local to the archive
 // (`archetype:1`) and to people by username, so an archive means the same in another team or on another server.
-// This schema documents the archive (OpenAPI) and types what the export writes.
+// This schema documents the archive (OpenAPI), types what the export writes and checks what an import reads: its limits
+// are the columns' (a longer name or a bigger number would fail in the database instead of with a clear message).
 import { z } from 'zod';
+import { SHORT_NAME_MAX } from '../short-name.ts';
+import { MAX_QUANTITY } from '../deck-import/index.ts';
+import { ARCHETYPE_NAME_MAX } from './archetypes.ts';
+import { CHANGE_SUMMARY_MAX, DECKLIST_NAME_MAX } from './decklists.ts';
+import { PROJECT_NAME_MAX, TAG_MAX, TAGS_MAX } from './projects.ts';
+import { requiredId } from './fields.ts';
 
 export const ARCHIVE_FORMAT = 'sideboard.project-archive';
 export const ARCHIVE_VERSION = 1;
@@ -11,31 +18,36 @@ const key = (kind: string) => z.string().regex(new RegExp(`^${kind}:\\d+$`)).met
 const username = () => z.string().nullable().meta({ description: 'A username; null when unknown or removed.' });
 const text = () => z.string().nullable();
 const instant = () => z.iso.datetime();
+const name = (max: number) => z.string().min(1).max(max);
+/** A PostgreSQL integer column's largest value. */
+const INT_MAX = 2_147_483_647;
+const versionNumber = () => z.int().min(1).max(INT_MAX);
 
-const archiveCardSchema = z.object({ name: z.string(), quantity: z.int().min(1), type: z.string(), cost: text(), rarity: text(), set: text(), number: text() });
+const archiveCardSchema = z.object({ name: z.string().min(1), quantity: z.int().min(1).max(MAX_QUANTITY), type: z.string(), cost: text(), rarity: text(), set: text(), number: text() });
 
 const side = () => z.enum(['winner', 'loser']);
 
-export const projectArchiveSchema = z
-  .object({
+/** The archive's schema, made afresh for each name it is documented under. */
+const archiveSchema = () =>
+  z.object({
     format: z.literal(ARCHIVE_FORMAT),
     version: z.literal(ARCHIVE_VERSION),
     exported_at: instant(),
     project: z.object({
-      name: z.string(),
+      name: name(PROJECT_NAME_MAX),
       description: text(),
       visibility: z.enum(['public', 'private']),
       game: z.string(),
       format: text(),
-      tags: z.array(z.string()),
+      tags: z.array(z.string().max(TAG_MAX)).max(TAGS_MAX),
       is_active: z.boolean(),
     }),
     sections: z.object({
       archetypes: z.array(
         z.object({
           key: key('archetype'),
-          name: z.string(),
-          short_name: z.string(),
+          name: name(ARCHETYPE_NAME_MAX),
+          short_name: z.string().max(SHORT_NAME_MAX),
           description: text(),
           game: z.string(),
           format: text(),
@@ -48,13 +60,13 @@ export const projectArchiveSchema = z
         z.object({
           key: key('decklist'),
           archetype: key('archetype'),
-          name: z.string(),
-          current_version: z.int().min(1),
+          name: name(DECKLIST_NAME_MAX),
+          current_version: versionNumber(),
           raw_import_text: text(),
           created_by: username(),
           created_at: instant(),
           versions: z.array(
-            z.object({ number: z.int().min(1), change_summary: text(), notes: text(), created_by: username(), created_at: instant(), cards: z.array(archiveCardSchema) }),
+            z.object({ number: versionNumber(), change_summary: z.string().max(CHANGE_SUMMARY_MAX).nullable(), notes: text(), created_by: username(), created_at: instant(), cards: z.array(archiveCardSchema) }),
           ),
         }),
       ),
@@ -64,8 +76,8 @@ export const projectArchiveSchema = z
           loser_archetype: key('archetype'),
           winner_decklist: key('decklist').nullable(),
           loser_decklist: key('decklist').nullable(),
-          winner_decklist_version: z.int().nullable(),
-          loser_decklist_version: z.int().nullable(),
+          winner_decklist_version: versionNumber().nullable(),
+          loser_decklist_version: versionNumber().nullable(),
           winner_player: username(),
           loser_player: username(),
           went_first: z.boolean().nullable(),
@@ -91,8 +103,30 @@ export const projectArchiveSchema = z
           }),
         )
         .meta({ description: 'Oldest first, so that a reply always comes after the comment it answers.' }),
+      metagame: z
+        .array(
+          z.object({
+            as_of: instant(),
+            shares: z.array(z.object({ archetype: key('archetype'), share: z.number().min(0) })),
+            saved_by: username(),
+            created_at: instant(),
+          }),
+        )
+        // Archives written before the section existed have none.
+        .default([])
+        .meta({ description: 'Every saved metagame, oldest first: the last is the current one, the others its history.' }),
     }),
-  })
-  .meta({ id: 'ProjectArchive', description: 'Everything of a project, as one versioned document (format sideboard.project-archive).' });
+  });
+
+export const projectArchiveSchema = archiveSchema().meta({ id: 'ProjectArchive', description: 'Everything of a project, as one versioned document (format sideboard.project-archive).' });
 
 export type ProjectArchive = z.infer<typeof projectArchiveSchema>;
+
+/** POST /projects/import: the team to recreate the project in, and an archive as the export writes it. */
+export const importProjectSchema = z.strictObject({
+  teamId: requiredId('Please select a team'),
+  // Its own name in the document: a request's schema reads unknown fields as allowed (ignored), an answer's as absent.
+  archive: archiveSchema().meta({ id: 'ProjectArchiveToImport', description: 'A ProjectArchive as GET /projects/{id}/export wrote it; fields it does not know are ignored.' }),
+});
+
+export type ImportProjectInput = z.input<typeof importProjectSchema>;

@@ -1,4 +1,7 @@
 import type { CreateProjectInput, ProjectFilterInput } from '../../domain/validation/projects.ts';
+import type { ImportProjectInput } from '../../domain/validation/project-archive.ts';
+import { exportProject } from '../../services/projects/export-project.ts';
+import { importProject } from '../../services/projects/import-project.ts';
 import { canReadTeam, readableProjects } from '../../services/access/read-scope.ts';
 import { TeamRef } from './teams.ts';
 import { createProject } from '../../services/projects/create-project.ts';
@@ -111,6 +114,13 @@ builder.queryFields((t) => ({
       return id ? ctx.db.project.findFirst({ ...query, where: { id, ...(await readableProjects(ctx.viewer)) } }) : null;
     },
   }),
+  exportProject: t.field({
+    type: 'JSON',
+    description:
+      "The project's archive, for its team's owners and admins: the JSON document of GET /api/projects/{id}/export (format sideboard.project-archive; its schema is ProjectArchive in /api/openapi.json).",
+    args: { projectId: t.arg.id({ required: true, description: 'Global ID or database id of the project.' }) },
+    resolve: (_root, args, ctx) => exportProject(ctx, databaseId(args.projectId, 'Project')),
+  }),
   games: t.stringList({
     description: 'Known card games: the built-in catalogue plus those used in projects the viewer can read.',
     resolve: (_root, _args, ctx) => listGames(ctx),
@@ -143,6 +153,29 @@ builder.relayMutationField(
   },
   {
     description: 'The created project.',
+    outputFields: (t) => ({ project: t.field({ type: ProjectRef, description: 'The new project.', resolve: (p) => p.project }) }),
+  },
+);
+
+builder.relayMutationField(
+  'importProject',
+  {
+    description: 'A project archive to recreate in a team.',
+    inputFields: (t) => ({
+      teamId: t.id({ required: true, description: 'Global ID or database id of a team the viewer owns or administers.' }),
+      archive: t.field({ type: 'JSON', required: true, description: 'The archive, as exportProject (or GET /api/projects/{id}/export) wrote it.' }),
+    }) satisfies FieldsOf<ImportProjectInput>,
+  },
+  {
+    description:
+      "Recreates a project from its archive with new ids, in one transaction; people are matched to the team's members by username, others kept as a former member. A name the team already uses gets \" (imported)\".",
+    errors: { types: WRITE_ERRORS },
+    resolve: async (_root, { input }, ctx) => ({
+      project: await importProject(ctx, { ...withDatabaseIds(input, { teamId: 'Team' }), archive: input.archive as ImportProjectInput['archive'] }),
+    }),
+  },
+  {
+    description: 'The imported project.',
     outputFields: (t) => ({ project: t.field({ type: ProjectRef, description: 'The new project.', resolve: (p) => p.project }) }),
   },
 );

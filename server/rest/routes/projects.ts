@@ -3,7 +3,8 @@ import { createProject } from '../../services/projects/create-project.ts';
 import { listFormats, listGames } from '../../services/projects/games-and-formats.ts';
 import { getProject, listProjects } from '../../services/projects/project-queries.ts';
 import { exportProject } from '../../services/projects/export-project.ts';
-import { projectArchiveSchema } from '../../domain/validation/project-archive.ts';
+import { importProjectSchema, projectArchiveSchema } from '../../domain/validation/project-archive.ts';
+import { importProject } from '../../services/projects/import-project.ts';
 import { route } from '../route.ts';
 import { z } from 'zod';
 import { projectDetailSchema, projectJson, projectSchema } from '../shapes/projects.ts';
@@ -70,9 +71,21 @@ export const projectRoutes = [
     tag,
     auth: 'required',
     summary:
-      "The project's archive for its team's owners and admins: one versioned JSON document (format sideboard.project-archive, version 1) with the project and a section per domain (archetypes, decklists with every version's cards and raw text, matches, comments with their threads); see docs/api.md.",
+      "The project's archive for its team's owners and admins: one versioned JSON document (format sideboard.project-archive, version 1) with the project and a section per domain (archetypes, decklists with every version's cards and raw text, matches, comments with their threads, the metagame with its history); see docs/api.md.",
     response: projectArchiveSchema,
     handler: (ctx, { params }) => exportProject(ctx, params.id),
+  }),
+  route({
+    method: 'POST',
+    path: '/projects/import',
+    tag,
+    auth: 'required',
+    status: 201,
+    summary:
+      "Recreate a project from its archive (as GET /projects/{id}/export wrote it) in a team the caller owns or administers, with new ids, in one transaction; people are matched to the team's members by username, others kept as a former member. A name the team already uses gets \" (imported)\". Bodies up to 2 MB; see docs/api.md.",
+    body: importProjectSchema,
+    response: projectSchema,
+    handler: async (ctx, { body }) => projectJson(await importProject(ctx, body)),
   }),
   route({
     method: 'GET',

@@ -92,9 +92,9 @@ function rowToMatch(roster: Roster, { archetype, player, decklistOf }: ReturnTyp
   return { ...sides, ...played, games: checked, isActive, matchDate: date.date, notes: notes || null };
 }
 
-type ImportedMatch = ReturnType<typeof rowToMatch> & { projectId: string; recordedById: string };
+export type ImportedMatch = ReturnType<typeof rowToMatch> & { projectId: string; recordedById: string };
 
-const IMPORTED_MATCH_COLUMNS: Columns<ImportedMatch> = {
+export const IMPORTED_MATCH_COLUMNS: Columns<ImportedMatch> = {
   projectId: 'uuid',
   recordedById: 'uuid',
   winnerArchetypeId: 'uuid',

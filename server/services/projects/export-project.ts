@@ -3,6 +3,7 @@ import type { RequestContext } from '../../context.ts';
 import { gamesOnTheWire } from '../../domain/matchup/games.ts';
 import { ARCHIVE_FORMAT, ARCHIVE_VERSION, type ProjectArchive } from '../../domain/validation/project-archive.ts';
 import { readableProject, TEAM_MANAGERS, teamWithRole } from '../access/permissions.ts';
+import { sharesOf } from '../metagames/metagame-queries.ts';
 
 type Person = { username: string } | null;
 const username = (user: Person) => user?.username ?? null;
@@ -13,7 +14,7 @@ export async function exportProject(ctx: RequestContext, projectId: string): Pro
   const project = await readableProject(ctx, projectId);
   await teamWithRole(ctx, project.teamId, TEAM_MANAGERS, 'Only team owners and admins can export a project');
   const where = { projectId: project.id };
-  const [archetypes, decklists, matches, comments] = await Promise.all([
+  const [archetypes, decklists, matches, comments, metagames] = await Promise.all([
     ctx.db.archetype.findMany({ where, orderBy: { id: 'asc' }, include: { createdBy: person } }),
     ctx.db.decklist.findMany({
       where: { archetype: where },
@@ -22,6 +23,7 @@ export async function exportProject(ctx: RequestContext, projectId: string): Pro
     }),
     ctx.db.match.findMany({ where, orderBy: { id: 'asc' }, include: { winnerUser: person, loserUser: person, recordedBy: person } }),
     ctx.db.comment.findMany({ where, orderBy: { id: 'asc' }, include: { author: person } }),
+    ctx.db.metagameSnapshot.findMany({ where, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], include: { savedBy: person } }),
   ]);
   const keys = new Map<string, string>();
   const keyOf = (kind: string, id: string | null, index?: number) => {
@@ -92,6 +94,12 @@ export async function exportProject(ctx: RequestContext, projectId: string): Pro
         is_active: c.isActive,
         author: username(c.author),
         created_at: c.createdAt.toISOString(),
+      })),
+      metagame: metagames.map((m) => ({
+        as_of: m.asOf.toISOString(),
+        shares: sharesOf(m.shares).map((share) => ({ archetype: keyOfKnown('archetype', share.archetypeId), share: share.share })),
+        saved_by: username(m.savedBy),
+        created_at: m.createdAt.toISOString(),
       })),
     },
   };

@@ -1,6 +1,7 @@
 // The authorization matrix's rows for GraphQL mutations: every Mutation field.
 import { ADMIN_ONLY, AUTHOR, COMMENT, MANAGE_TEAM, OPEN, OWN_COMMENT, SELF, SIGNED_IN, WRITE_MEMBER } from '../helpers/authz-outcomes.ts';
 import { DECK_TEXT, GAME, named } from '../helpers/authz-world.ts';
+import { emptyArchive } from '../helpers/archive-round-trip.ts';
 import { candidate, stock, probe } from './env.ts';
 import { gql, mutation, both, fresh, visibilityOf, cards, csvOf, registration, ID, type Entry } from './rows.ts';
 
@@ -17,6 +18,7 @@ export const mutationEntries: Entry[] = [
   gql('Mutation.createProject', WRITE_MEMBER, 'union', mutation('createProject'), (c) => ({
     input: { teamId: c.s.team.id, name: named(c.scope, 'project'), game: GAME, visibility: visibilityOf(c) },
   })),
+  gql('Mutation.importProject', MANAGE_TEAM, 'union', mutation('importProject'), (c) => ({ input: { teamId: ID('Team', c.s.team.id), archive: emptyArchive(named(c.scope, 'project')) } })),
   gql('Mutation.createArchetype', WRITE_MEMBER, 'union', mutation('createArchetype'), (c) => ({ input: { projectId: ID('Project', c.s.project.id), name: named(c.scope, 'archetype'), game: GAME } })),
   gql('Mutation.updateArchetype', WRITE_MEMBER, 'union', mutation('updateArchetype'), (c) => ({ input: { id: c.s.archetypes[0], description: named(c.scope, 'notes') } })),
   gql('Mutation.deleteArchetype', WRITE_MEMBER, 'union', mutation('deleteArchetype'), async (c) => ({ input: { id: ID('Archetype', await fresh.archetype(c)) } })),

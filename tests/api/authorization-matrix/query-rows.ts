@@ -55,6 +55,9 @@ export const queryEntries: Entry[] = [
   gql('Query.projects', READABLE_LIST, 'throws', `{ projects(first: 100) { edges { node { databaseId name team { name } } } } }`, undefined, {
     present: ['the project', (data, c) => byId(nodesOf(data.projects), c.s.project.id)],
   }),
+  gql('Query.exportProject', MANAGE_TEAM, 'throws', 'query ($id: ID!) { exportProject(projectId: $id) }', (c) => ({ id: c.s.project.id }), {
+    present: ['the archive', (data) => data.exportProject.format === 'sideboard.project-archive'],
+  }),
   gql('Query.teamProjects', READ, 'throws', `query ($id: ID!) { teamProjects(teamId: $id, first: 100) { ${CONNECTION} } }`, (c) => ({ id: c.s.team.id })),
   gql(
     'Query.project',

@@ -1,6 +1,7 @@
 // The authorization matrix's REST rows: one per route of server/rest/routes.ts.
 import { ADMIN_ONLY, AUTHOR, COMMENT, FILTERED_READ, MANAGE_TEAM, MEMBERS_LIST, MY_PRIVATE_LIST, MY_TEAMS_LIST, NESTED_TEAM_ONLY, OPEN, OWN_COMMENT, PUBLIC_LIST, READ, READABLE_LIST, SELF, SELF_LIST, SIGNED_IN, WRITE_MEMBER } from '../helpers/authz-outcomes.ts';
 import { DECK_TEXT, GAME, named } from '../helpers/authz-world.ts';
+import { emptyArchive } from '../helpers/archive-round-trip.ts';
 import { candidate, stock, w, probe } from './env.ts';
 import { rest, byId, both, fresh, visibilityOf, cards, csvOf, registration, type Entry } from './rows.ts';
 
@@ -45,6 +46,7 @@ export const restEntries: Entry[] = [
   rest('GET /archetypes/public', PUBLIC_LIST, () => '/archetypes/public', { present: ['the archetype', (body, c) => byId(body, c.s.archetypes[0])] }),
   rest('GET /archetypes/private', MY_PRIVATE_LIST, () => '/archetypes/private', { present: ['the archetype', (body, c) => byId(body, c.s.archetypes[0])] }),
   rest('GET /archetypes', READABLE_LIST, () => '/archetypes', { present: ['the archetype', (body, c) => byId(body, c.s.archetypes[0])] }),
+  rest('POST /projects/import', MANAGE_TEAM, (c) => ({ path: '/projects/import', body: { team_id: c.s.team.id, archive: emptyArchive(named(c.scope, 'project')) } })),
   rest('GET /projects/:id/export', MANAGE_TEAM, (c) => `/projects/${c.s.project.id}/export`, { present: ['the archive', (body) => body.format === 'sideboard.project-archive'] }),
   rest('GET /projects/:id/archetypes', READ, (c) => `/projects/${c.s.project.id}/archetypes`),
   rest('PUT /archetypes/:id', WRITE_MEMBER, (c) => ({ path: `/archetypes/${c.s.archetypes[0]}`, body: { description: named(c.scope, 'notes') } })),

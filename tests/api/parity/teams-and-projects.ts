@@ -4,6 +4,7 @@ import { joinTeam, signedInUser, uniqueName } from '../helpers/users.ts';
 import { gqlOk, mutationOk, restOk } from './cases.ts';
 import { TEAM, PROJECT, teamOf, projectOf, detailOf, memberOf, publicUserOf, bare, list, connection, ownerWithTeam, teamQuery, projectQuery, type Json } from './accounts-support.ts';
 import type { ParityCases } from './cases.ts';
+import { comparable, seedArchivedProject } from '../helpers/archive-round-trip.ts';
 
 export const teamAndProjectCases: ParityCases = {
   'GET /teams/public': async ({ t }) => {
@@ -178,7 +179,27 @@ export const teamAndProjectCases: ParityCases = {
     return [rest, gql];
   },
 
-  'GET /projects/:id/export': { none: 'a download of the whole project as one JSON document; GraphQL clients read the same data field by field' },
+  'GET /projects/:id/export': async ({ t, w }) => {
+    const projectId = await seedArchivedProject(t, w, 'Parity export');
+    const rest = await restOk(t, 'GET', `/projects/${projectId}/export`, { token: w.admin.token });
+    const gql = (await gqlOk(t, 'query ($id: ID!) { exportProject(projectId: $id) }', { id: projectId }, w.admin.token)).exportProject;
+    return [comparable(rest), comparable(gql)];
+  },
+
+  'POST /projects/import': async ({ t, w }) => {
+    // One archive into two teams of one owner; each copy is read back through the export.
+    const archive = await restOk(t, 'GET', `/projects/${await seedArchivedProject(t, w, 'Parity import')}/export`, { token: w.owner.token });
+    const { user, team } = await ownerWithTeam(t);
+    const other = await restOk(t, 'POST', '/teams', { token: user.token, body: { name: uniqueName('Second Team ') } });
+    const rest = await restOk(t, 'POST', '/projects/import', { token: user.token, body: { team_id: team.id, archive } });
+    const gql = projectOf((await mutationOk(t, 'importProject', { teamId: other.id, archive }, `... on ImportProjectPayload { project { ${PROJECT} } }`, user.token)).project);
+    const readBack = async (id: string) => comparable(await restOk(t, 'GET', `/projects/${id}/export`, { token: user.token }));
+    const created = ({ team_id: _team, ...project }: Json) => bare(project);
+    return [
+      { created: created(rest), readBack: await readBack(rest.id) },
+      { created: created(gql), readBack: await readBack(gql.id) },
+    ];
+  },
   'GET /projects/:id': async ({ t, w }) => {
     // A project of its own with two archetypes and a match, so the counts are not zero.
     const { user, team } = await ownerWithTeam(t);

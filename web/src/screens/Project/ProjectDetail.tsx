@@ -12,6 +12,7 @@ import { onTabListKeyDown, tabStop } from '../../components/ui/tabs.ts';
 import { useSession } from '../../session/useSession.ts';
 import { MatchesTab } from './matches/MatchesTab.tsx';
 import { MatrixTab } from './matrix/MatrixTab.tsx';
+import { ExportProjectButton } from './ExportProjectButton.tsx';
 import { ProjectDashboard } from './ProjectDashboard.tsx';
 import { PROJECT_TABS, projectTabOf, tabSearch } from './project-tabs.ts';
 import './project.css';
@@ -27,6 +28,7 @@ export function ProjectDetail({ project: key, tabs }: { project: ProjectDetail_p
   const project = useFragment(
     graphql`
       fragment ProjectDetail_project on Project {
+        id
         databaseId
         teamDatabaseId
         name
@@ -37,6 +39,7 @@ export function ProjectDetail({ project: key, tabs }: { project: ProjectDetail_p
         viewerIsMember
         team {
           name
+          viewerRole
         }
         ...ProjectDashboard_project
         ...MatchesTab_project
@@ -83,9 +86,12 @@ export function ProjectDetail({ project: key, tabs }: { project: ProjectDetail_p
           </div>
           {project.description && <p className="project-description">{project.description}</p>}
         </div>
-        <Link to={`${base}/assets`} className="btn btn-primary">
-          <Icon name="layers" size={16} /> Assets
-        </Link>
+        <div className="row project-header-actions">
+          {(project.team?.viewerRole === 'owner' || project.team?.viewerRole === 'admin') && <ExportProjectButton projectId={project.id} projectName={project.name} />}
+          <Link to={`${base}/assets`} className="btn btn-primary">
+            <Icon name="layers" size={16} /> Assets
+          </Link>
+        </div>
       </header>
 
       <div className="tabs" role="tablist" aria-label="Project sections" onKeyDown={onTabListKeyDown}>

@@ -16,6 +16,7 @@ import { Icon } from '../../components/ui/Icon.tsx';
 import { ReadOnlyBanner } from '../../components/ui/States.tsx';
 import { useToast } from '../../components/ui/Toasts.tsx';
 import { useSession } from '../../session/useSession.ts';
+import { ImportProjectButton } from './ImportProjectButton.tsx';
 import './team.css';
 
 type Dialog = 'none' | 'project' | 'invite';
@@ -96,6 +97,8 @@ export function TeamDetail({ team: key }: { team: TeamDetail_team$key }) {
                 + Invite Member
               </button>
             )}
+            {/* Owners and admins: the ones who may invite are the ones who may import (and export) projects. */}
+            {team.viewerCanInvite && <ImportProjectButton teamId={team.id} connections={[ConnectionHandler.getConnectionID(team.id, TEAM_PROJECTS_CONNECTION)]} />}
             <Link to="/teams?create=1" className="btn btn-ghost">
               + New Team
             </Link>
