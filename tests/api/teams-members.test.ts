@@ -97,18 +97,18 @@ describe('PUT /teams/:id/members/:userId', () => {
     const doc = `mutation ($input: ChangeMemberRoleInput!) { changeMemberRole(input: $input) { __typename
       ... on ChangeMemberRolePayload { member { role user { username } viewerCanManage } } ... on Error { message } } }`;
     const ok = await t.gql(doc, { input: { teamId: encodeGlobalID('Team', team), userId: encodeGlobalID('User', member.id), role: 'admin' } }, owner.token);
-    expect(ok.data.changeMemberRole).toEqual({ __typename: 'ChangeMemberRolePayload', member: { role: 'admin', user: { username: member.username }, viewerCanManage: true } });
+    expect(ok.data!.changeMemberRole).toEqual({ __typename: 'ChangeMemberRolePayload', member: { role: 'admin', user: { username: member.username }, viewerCanManage: true } });
     const refused = await t.gql(doc, { input: { teamId: team, userId: owner.id, role: 'member' } }, admin.token);
-    expect(refused.data.changeMemberRole.__typename).toBe('ForbiddenError');
+    expect(refused.data!.changeMemberRole.__typename).toBe('ForbiddenError');
     const owned = await t.gql(doc, { input: { teamId: team, userId: member.id, role: 'owner' } }, owner.token);
-    expect(owned.data.changeMemberRole.__typename).toBe('ValidationError');
+    expect(owned.data!.changeMemberRole.__typename).toBe('ValidationError');
   });
 
   it('tells the viewer whom they may manage (TeamMember.viewerCanManage)', async () => {
     const team = await squad();
     const query = `query ($id: ID!) { team(id: $id) { members(first: 10) { edges { node { viewerCanManage user { username } } } } } }`;
     const manageable = async (token: string) =>
-      (await t.gql(query, { id: team }, token)).data.team.members.edges.filter((e: any) => e.node.viewerCanManage).map((e: any) => e.node.user.username).sort();
+      (await t.gql(query, { id: team }, token)).data!.team.members.edges.filter((e: any) => e.node.viewerCanManage).map((e: any) => e.node.user.username).sort();
     expect(await manageable(owner.token)).toEqual([admin.username, otherAdmin.username, member.username, otherMember.username].sort());
     expect(await manageable(admin.token)).toEqual([admin.username, member.username, otherMember.username].sort());
     expect(await manageable(member.token)).toEqual([]);
@@ -144,8 +144,8 @@ describe('DELETE /teams/:id/members/:userId', () => {
     const membership = await t.app.deps.db.teamMember.findUniqueOrThrow({ where: { teamId_userId: { teamId: team, userId: member.id } } });
     const doc = `mutation ($input: RemoveMemberInput!) { removeMember(input: $input) { __typename ... on RemoveMemberPayload { removedMemberId } ... on Error { message } } }`;
     const answer = await t.gql(doc, { input: { teamId: team, userId: member.id } }, owner.token);
-    expect(answer.data.removeMember).toEqual({ __typename: 'RemoveMemberPayload', removedMemberId: encodeGlobalID('TeamMember', membership.id) });
-    expect((await t.gql(doc, { input: { teamId: team, userId: member.id } }, owner.token)).data.removeMember.__typename).toBe('NotFoundError');
+    expect(answer.data!.removeMember).toEqual({ __typename: 'RemoveMemberPayload', removedMemberId: encodeGlobalID('TeamMember', membership.id) });
+    expect((await t.gql(doc, { input: { teamId: team, userId: member.id } }, owner.token)).data!.removeMember.__typename).toBe('NotFoundError');
   });
 });
 
@@ -169,8 +169,8 @@ describe('POST /teams/:id/leave', () => {
   it('is leaveTeam in GraphQL', async () => {
     const team = await squad();
     const doc = `mutation ($input: LeaveTeamInput!) { leaveTeam(input: $input) { __typename ... on LeaveTeamPayload { leftTeamId } ... on Error { message } } }`;
-    expect((await t.gql(doc, { input: { teamId: team } }, owner.token)).data.leaveTeam.__typename).toBe('ForbiddenError');
-    expect((await t.gql(doc, { input: { teamId: team } }, otherMember.token)).data.leaveTeam).toEqual({ __typename: 'LeaveTeamPayload', leftTeamId: team });
+    expect((await t.gql(doc, { input: { teamId: team } }, owner.token)).data!.leaveTeam.__typename).toBe('ForbiddenError');
+    expect((await t.gql(doc, { input: { teamId: team } }, otherMember.token)).data!.leaveTeam).toEqual({ __typename: 'LeaveTeamPayload', leftTeamId: team });
   });
 });
 
@@ -207,6 +207,6 @@ describe('POST /teams/:id/transfer', () => {
     const doc = `mutation ($input: TransferTeamOwnershipInput!) { transferTeamOwnership(input: $input) { __typename
       ... on TransferTeamOwnershipPayload { team { viewerRole owner { username } } } ... on Error { message } } }`;
     const answer = await t.gql(doc, { input: { teamId: encodeGlobalID('Team', team), userId: encodeGlobalID('User', admin.id) } }, owner.token);
-    expect(answer.data.transferTeamOwnership).toEqual({ __typename: 'TransferTeamOwnershipPayload', team: { viewerRole: 'admin', owner: { username: admin.username } } });
+    expect(answer.data!.transferTeamOwnership).toEqual({ __typename: 'TransferTeamOwnershipPayload', team: { viewerRole: 'admin', owner: { username: admin.username } } });
   });
 });

@@ -119,8 +119,8 @@ describe('DELETE /teams/:id', () => {
     const first = await teamWithProject();
     await t.rest('POST', `/teams/${first.team}/invite`, { token: owner.token, body: { identifier: siteAdmin.username } });
     const doc = `mutation ($input: DeleteTeamInput!) { deleteTeam(input: $input) { __typename ... on DeleteTeamPayload { deletedId } ... on Error { message } } }`;
-    expect((await t.gql(doc, { input: { id: first.team } }, admin.token)).data.deleteTeam.__typename).toBe('ForbiddenError');
-    expect((await t.gql(doc, { input: { id: first.team } }, owner.token)).data.deleteTeam).toEqual({ __typename: 'DeleteTeamPayload', deletedId: first.team });
+    expect((await t.gql(doc, { input: { id: first.team } }, admin.token)).data!.deleteTeam.__typename).toBe('ForbiddenError');
+    expect((await t.gql(doc, { input: { id: first.team } }, owner.token)).data!.deleteTeam).toEqual({ __typename: 'DeleteTeamPayload', deletedId: first.team });
 
     const second = await teamWithProject();
     await t.rest('POST', `/teams/${second.team}/invite`, { token: owner.token, body: { identifier: outsider.username } });
@@ -177,12 +177,12 @@ describe('PUT /projects/:id', () => {
   it('is updateProject in GraphQL, with viewerCanManage telling who may', async () => {
     const { project } = await teamWithProject();
     const doc = `mutation ($input: UpdateProjectInput!) { updateProject(input: $input) { __typename ... on UpdateProjectPayload { project { name isActive tags } } ... on Error { message } } }`;
-    expect((await t.gql(doc, { input: { id: project, name: 'Via GraphQL', isActive: false, tags: ['a'] } }, admin.token)).data.updateProject).toEqual({
+    expect((await t.gql(doc, { input: { id: project, name: 'Via GraphQL', isActive: false, tags: ['a'] } }, admin.token)).data!.updateProject).toEqual({
       __typename: 'UpdateProjectPayload',
       project: { name: 'Via GraphQL', isActive: false, tags: ['a'] },
     });
-    expect((await t.gql(doc, { input: { id: project, name: 'No' } }, member.token)).data.updateProject.__typename).toBe('ForbiddenError');
-    const can = async (token: string) => (await t.gql('query ($id: ID!) { project(id: $id) { viewerCanManage } }', { id: project }, token)).data.project.viewerCanManage;
+    expect((await t.gql(doc, { input: { id: project, name: 'No' } }, member.token)).data!.updateProject.__typename).toBe('ForbiddenError');
+    const can = async (token: string) => (await t.gql('query ($id: ID!) { project(id: $id) { viewerCanManage } }', { id: project }, token)).data!.project.viewerCanManage;
     expect([await can(owner.token), await can(admin.token), await can(member.token), await can(siteAdmin.token)]).toEqual([true, true, false, false]);
   });
 });
@@ -210,8 +210,8 @@ describe('DELETE /projects/:id', () => {
   it('is deleteProject in GraphQL', async () => {
     const { project } = await teamWithProject();
     const doc = `mutation ($input: DeleteProjectInput!) { deleteProject(input: $input) { __typename ... on DeleteProjectPayload { deletedId } ... on Error { message } } }`;
-    expect((await t.gql(doc, { input: { id: project } }, member.token)).data.deleteProject.__typename).toBe('ForbiddenError');
-    expect((await t.gql(doc, { input: { id: project } }, owner.token)).data.deleteProject).toEqual({ __typename: 'DeleteProjectPayload', deletedId: project });
-    expect((await t.gql(doc, { input: { id: 'nonsense' } }, owner.token)).data.deleteProject.__typename).toBe('NotFoundError');
+    expect((await t.gql(doc, { input: { id: project } }, member.token)).data!.deleteProject.__typename).toBe('ForbiddenError');
+    expect((await t.gql(doc, { input: { id: project } }, owner.token)).data!.deleteProject).toEqual({ __typename: 'DeleteProjectPayload', deletedId: project });
+    expect((await t.gql(doc, { input: { id: 'nonsense' } }, owner.token)).data!.deleteProject.__typename).toBe('NotFoundError');
   });
 });
