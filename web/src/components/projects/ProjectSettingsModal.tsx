@@ -5,8 +5,7 @@ import type { ProjectSettingsModal_project$key } from '../../__generated__/Proje
 import { useProjectSettingsMutations } from '../../mutations/useProjectSettingsMutations.ts';
 import { messageOf } from '../../relay/mutation.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
-import { Modal } from '../ui/Modal.tsx';
-import { Alert } from '../ui/States.tsx';
+import { SettingsDialog } from '../ui/SettingsDialog.tsx';
 import { TypedConfirmDialog } from '../ui/TypedConfirmDialog.tsx';
 import { useToast } from '../ui/Toasts.tsx';
 import { ProjectFields, type ProjectFieldValues } from './ProjectFields.tsx';
@@ -105,39 +104,23 @@ export function ProjectSettingsModal({ project: key, onClose }: { project: Proje
     );
   }
   return (
-    <Modal
+    <SettingsDialog
       title="Project settings"
+      busy={settings.busy}
+      error={error}
+      onSubmit={submit}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form={`${id}-form`} className="btn btn-primary" disabled={settings.busy}>
-            {settings.busy ? 'Saving…' : 'Save'}
-          </button>
-        </>
-      }
+      danger={{ text: 'Deleting the project deletes its archetypes, decklists, matches and comments.', label: 'Delete project…', onClick: () => setStep('delete') }}
     >
-      <form id={`${id}-form`} className="form" onSubmit={submit} noValidate>
-        {error && <Alert tone="error">{error}</Alert>}
-        <ProjectFields id={id} values={values} onChange={(changes) => setValues((current) => ({ ...current, ...changes }))} />
-        <div className="field">
-          <label className="row">
-            <input type="checkbox" checked={isActive} aria-describedby={`${id}-active-hint`} onChange={(e) => setIsActive(e.target.checked)} /> Active
-          </label>
-          <span id={`${id}-active-hint`} className="hint">
-            Inactive projects stay readable and are marked Inactive.
-          </span>
-        </div>
-      </form>
-      <section className="danger-zone" aria-labelledby={`${id}-danger`}>
-        <h3 id={`${id}-danger`}>Danger zone</h3>
-        <p className="muted small">Deleting the project deletes its archetypes, decklists, matches and comments.</p>
-        <button type="button" className="btn btn-danger" onClick={() => setStep('delete')}>
-          Delete project…
-        </button>
-      </section>
-    </Modal>
+      <ProjectFields id={id} values={values} onChange={(changes) => setValues((current) => ({ ...current, ...changes }))} />
+      <div className="field">
+        <label className="row">
+          <input type="checkbox" checked={isActive} aria-describedby={`${id}-active-hint`} onChange={(e) => setIsActive(e.target.checked)} /> Active
+        </label>
+        <span id={`${id}-active-hint`} className="hint">
+          Inactive projects stay readable and are marked Inactive.
+        </span>
+      </div>
+    </SettingsDialog>
   );
 }

@@ -4,8 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { TeamSettingsModal_team$key } from '../../__generated__/TeamSettingsModal_team.graphql';
 import { useTeamSettingsMutations } from '../../mutations/useTeamSettingsMutations.ts';
 import { messageOf } from '../../relay/mutation.ts';
-import { Modal } from '../ui/Modal.tsx';
-import { Alert } from '../ui/States.tsx';
+import { SettingsDialog } from '../ui/SettingsDialog.tsx';
 import { TypedConfirmDialog } from '../ui/TypedConfirmDialog.tsx';
 import { useToast } from '../ui/Toasts.tsx';
 
@@ -72,45 +71,29 @@ export function TeamSettingsModal({ team: key, onClose }: { team: TeamSettingsMo
     );
   }
   return (
-    <Modal
+    <SettingsDialog
       title="Team settings"
+      busy={settings.busy}
+      error={error}
+      onSubmit={save}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form={`${id}-form`} className="btn btn-primary" disabled={settings.busy}>
-            {settings.busy ? 'Saving…' : 'Save'}
-          </button>
-        </>
-      }
+      danger={{ text: 'Deleting the team deletes all its projects and everything in them.', label: 'Delete team…', onClick: () => setDeleting(true) }}
     >
-      <form id={`${id}-form`} className="form" onSubmit={save} noValidate>
-        {error && <Alert tone="error">{error}</Alert>}
-        <div className="field">
-          <label htmlFor={`${id}-name`}>Team name *</label>
-          <input id={`${id}-name`} className="input" value={name} maxLength={TEAM_NAME_MAX} onChange={(e) => setName(e.target.value)} />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-description`}>Description</label>
-          <textarea id={`${id}-description`} className="input description-input" rows={3} value={description} onChange={(e) => setDescription(e.target.value)} />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-visibility`}>Visibility</label>
-          <select id={`${id}-visibility`} className="select" value={visibility} onChange={(e) => setVisibility(e.target.value as typeof visibility)}>
-            <option value="private">Private: only members see the team</option>
-            <option value="public">Public: anyone can see the team and its public projects</option>
-          </select>
-        </div>
-      </form>
-      <section className="danger-zone" aria-labelledby={`${id}-danger`}>
-        <h3 id={`${id}-danger`}>Danger zone</h3>
-        <p className="muted small">Deleting the team deletes all its projects and everything in them.</p>
-        <button type="button" className="btn btn-danger" onClick={() => setDeleting(true)}>
-          Delete team…
-        </button>
-      </section>
-    </Modal>
+      <div className="field">
+        <label htmlFor={`${id}-name`}>Team name *</label>
+        <input id={`${id}-name`} className="input" value={name} maxLength={TEAM_NAME_MAX} onChange={(e) => setName(e.target.value)} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-description`}>Description</label>
+        <textarea id={`${id}-description`} className="input description-input" rows={3} value={description} onChange={(e) => setDescription(e.target.value)} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-visibility`}>Visibility</label>
+        <select id={`${id}-visibility`} className="select" value={visibility} onChange={(e) => setVisibility(e.target.value as typeof visibility)}>
+          <option value="private">Private: only members see the team</option>
+          <option value="public">Public: anyone can see the team and its public projects</option>
+        </select>
+      </div>
+    </SettingsDialog>
   );
 }
