@@ -1,7 +1,7 @@
 // Projects: name required (max 100), a team, a game; format optional; tags trimmed, de-duplicated,
 // empty entries ignored.
 import { z } from 'zod';
-import { optionalText, requiredId, requiredName, requiredText, visibilitySchema, withDefault } from './fields.ts';
+import { optional, optionalText, requiredId, requiredName, requiredText, visibilitySchema, withDefault } from './fields.ts';
 import { DESCRIPTION_MAX } from './teams.ts';
 import { LIST_ITEMS_MAX } from './lists.ts';
 
@@ -23,12 +23,15 @@ export function normaliseTags(tags: readonly string[]): string[] {
   return result;
 }
 
-export const tagsSchema = z
+/** A list of tags: normalised (normaliseTags), at most TAGS_MAX of them. */
+const tagList = z
   .array(z.string({ error: 'Tags must be text' }).max(TAG_MAX, `Tags must be at most ${TAG_MAX} characters`), { error: 'Tags must be a list' })
   .max(LIST_ITEMS_MAX, `A project can have at most ${TAGS_MAX} tags`)
-  .nullish()
-  .transform((tags) => normaliseTags(tags ?? []))
+  .transform(normaliseTags)
   .refine((tags) => tags.length <= TAGS_MAX, `A project can have at most ${TAGS_MAX} tags`);
+
+/** A new project's tags: none when absent or null. */
+export const tagsSchema = tagList.nullish().transform((tags) => tags ?? []);
 
 export const gameSchema = requiredText('Game is required', GAME_MAX, `Game must be at most ${GAME_MAX} characters`);
 export const formatSchema = optionalText(GAME_MAX, `Format must be at most ${GAME_MAX} characters`);
@@ -66,3 +69,19 @@ export type ProjectFilter = z.output<typeof projectFilterSchema>;
 export const formatsQuerySchema = z.object({ game: z.string().nullish() });
 
 export type FormatsQuery = z.input<typeof formatsQuerySchema>;
+
+/** PUT /projects/{id}: absent (or null) fields stay as they are; description and format are cleared by null or empty. */
+export const updateProjectSchema = z
+  .object({
+    name: optional(requiredName('Project name is required', PROJECT_NAME_MAX, `Project name must be at most ${PROJECT_NAME_MAX} characters`)),
+    description: optionalText(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`).optional(),
+    visibility: optional(visibilitySchema),
+    game: optional(gameSchema),
+    format: formatSchema.optional(),
+    // Absent or null keeps the tags; a list (even empty) replaces them.
+    tags: optional(tagList),
+    isActive: optional(z.boolean({ error: 'is_active must be true or false' })),
+  })
+  .strict();
+
+export type UpdateProjectInput = z.input<typeof updateProjectSchema>;

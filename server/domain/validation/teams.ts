@@ -1,7 +1,7 @@
 // Teams and invitations.
 import { z } from 'zod';
 import { EMAIL_MESSAGE } from './auth.ts';
-import { optionalText, requiredName, visibilitySchema, withDefault } from './fields.ts';
+import { optional, optionalText, requiredId, requiredName, visibilitySchema, withDefault } from './fields.ts';
 
 export const TEAM_NAME_MAX = 100;
 export const DESCRIPTION_MAX = 2000;
@@ -42,3 +42,28 @@ export const USER_SEARCH_LIMIT = 10;
 export const userSearchSchema = z.object({ q: z.string().optional() });
 
 export type UserSearchInput = z.input<typeof userSearchSchema>;
+
+/** PUT /teams/{id}: absent (or null) name and visibility stay; the description is cleared by null or empty. */
+export const updateTeamSchema = z
+  .object({
+    name: optional(requiredName('Team name is required', TEAM_NAME_MAX, `Team name must be at most ${TEAM_NAME_MAX} characters`)),
+    description: optionalText(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`).optional(),
+    visibility: optional(visibilitySchema),
+  })
+  .strict();
+
+export type UpdateTeamInput = z.input<typeof updateTeamSchema>;
+
+const MEMBER_ROLE_MESSAGE = 'Role must be "member" or "admin"; the owner role moves only by transferring ownership';
+
+/** PUT /teams/{id}/members/{userId}: the member's new role (the owner role is given by transferring ownership). */
+export const memberRoleSchema = z
+  .object({ role: z.string({ error: MEMBER_ROLE_MESSAGE }).pipe(z.enum(['member', 'admin'], { error: MEMBER_ROLE_MESSAGE })) })
+  .strict();
+
+export type MemberRoleInput = z.input<typeof memberRoleSchema>;
+
+/** POST /teams/{id}/transfer: the member who becomes the owner. */
+export const transferOwnershipSchema = z.object({ userId: requiredId('Please choose the member who becomes the owner') }).strict();
+
+export type TransferOwnershipInput = z.input<typeof transferOwnershipSchema>;

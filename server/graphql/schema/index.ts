@@ -7,6 +7,7 @@ import './users.ts';
 import './auth.ts';
 import './teams.ts';
 import './teams-invitations.ts';
+import './teams-members.ts';
 import './projects.ts';
 import './archetypes.ts';
 import './decklists.ts';

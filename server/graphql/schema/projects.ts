@@ -1,14 +1,17 @@
-import type { CreateProjectInput, ProjectFilterInput } from '../../domain/validation/projects.ts';
 import type { ImportProjectInput } from '../../domain/validation/project-archive.ts';
 import { exportProject } from '../../services/projects/export-project.ts';
 import { importProject } from '../../services/projects/import-project.ts';
+import type { CreateProjectInput, ProjectFilterInput, UpdateProjectInput } from '../../domain/validation/projects.ts';
+import { TEAM_MANAGERS } from '../../services/access/permissions.ts';
+import { updateProject } from '../../services/projects/update-project.ts';
+import { deleteProject } from '../../services/projects/delete-project.ts';
 import { canReadTeam, readableProjects } from '../../services/access/read-scope.ts';
 import { TeamRef } from './teams.ts';
 import { createProject } from '../../services/projects/create-project.ts';
 import { listFormats, listGames } from '../../services/projects/games-and-formats.ts';
 import { PROJECT_ORDER, projectListWhere, type ProjectScope } from '../../services/projects/project-queries.ts';
 import { builder } from '../builder.ts';
-import { WRITE_ERRORS } from '../errors.ts';
+import { DELETE_ERRORS, WRITE_ERRORS } from '../errors.ts';
 import { databaseId, lookupId, withDatabaseIds } from '../ids.ts';
 import type { FieldsOf } from '../inputs.ts';
 import { VisibilityEnum } from './enums.ts';
@@ -42,6 +45,11 @@ export const ProjectRef = builder.prismaNode('Project', {
       description: "Whether the viewer belongs to the project's team (and so may change things inside it).",
       select: { teamId: true },
       resolve: async (project, _args, ctx) => (await ctx.viewer.roleIn(project.teamId)) !== null,
+    }),
+    viewerCanManage: t.boolean({
+      description: "Whether the viewer may change or delete the project (its team's owner and admins).",
+      select: { teamId: true },
+      resolve: async (project, _args, ctx) => TEAM_MANAGERS.includes((await ctx.viewer.roleIn(project.teamId)) ?? 'member'),
     }),
     archetypeCount: t.relationCount('archetypes', { description: 'How many archetypes the project has.' }),
   }),
@@ -178,4 +186,44 @@ builder.relayMutationField(
     description: 'The imported project.',
     outputFields: (t) => ({ project: t.field({ type: ProjectRef, description: 'The new project.', resolve: (p) => p.project }) }),
   },
+);
+
+builder.relayMutationField(
+  'updateProject',
+  {
+    description: 'Fields to change; absent fields stay as they are.',
+    inputFields: (t) => ({
+      id: t.id({ required: true, description: 'Global ID or database id of the project.' }),
+      name: t.string({ description: 'New name.' }),
+      description: t.string({ description: 'New description; empty clears it.' }),
+      visibility: t.field({ type: VisibilityEnum, description: 'Public or private.' }),
+      game: t.string({ description: 'New game.' }),
+      format: t.string({ description: 'New format; empty clears it.' }),
+      tags: t.stringList({ description: 'The new tags (replacing the old ones); trimmed, empty ones and duplicates dropped.' }),
+      isActive: t.boolean({ description: 'Active or inactive.' }),
+    }) satisfies FieldsOf<UpdateProjectInput, never, 'id'>,
+  },
+  {
+    description: "Changes a project (its team's owner and admins).",
+    errors: { types: WRITE_ERRORS },
+    resolve: async (_root, { input: { id, ...changes } }, ctx) => ({ project: await updateProject(ctx, databaseId(id, 'Project'), changes) }),
+  },
+  {
+    description: 'The changed project.',
+    outputFields: (t) => ({ project: t.field({ type: ProjectRef, description: 'The project after the change.', resolve: (p) => p.project }) }),
+  },
+);
+
+builder.relayMutationField(
+  'deleteProject',
+  { description: 'The project to delete.', inputFields: (t) => ({ id: t.id({ required: true, description: 'Global ID or database id.' }) }) },
+  {
+    description: "Deletes a project with its archetypes, decklists, matches and comments (its team's owner and admins).",
+    errors: { types: DELETE_ERRORS },
+    resolve: async (_root, { input }, ctx) => {
+      await deleteProject(ctx, databaseId(input.id, 'Project'));
+      return { deletedId: input.id };
+    },
+  },
+  { description: 'What was deleted.', outputFields: (t) => ({ deletedId: t.id({ description: 'The ID that was given.', resolve: (p) => p.deletedId }) }) },
 );

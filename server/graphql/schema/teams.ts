@@ -5,6 +5,7 @@ import { createTeam } from '../../services/teams/create-team.ts';
 import { searchUsersToInvite } from '../../services/teams/search-users.ts';
 import { MEMBER_ORDER, myTeamsWhere, NEWEST_FIRST, publicTeamsWhere } from '../../services/teams/team-queries.ts';
 import { PROJECT_ORDER } from '../../services/projects/project-queries.ts';
+import { mayManage } from '../../services/teams/member-permissions.ts';
 import { builder } from '../builder.ts';
 import { databaseId, lookupId } from '../ids.ts';
 import type { FieldsOf } from '../inputs.ts';
@@ -55,7 +56,7 @@ export const TeamRef = builder.prismaNode('Team', {
   }),
 });
 
-builder.prismaNode('TeamMember', {
+export const TeamMemberRef = builder.prismaNode('TeamMember', {
   description: "A user's membership in a team.",
   id: { field: 'id' },
   // node(id:) answers null (not an error) for rows the viewer may not read.
@@ -65,6 +66,11 @@ builder.prismaNode('TeamMember', {
     role: t.expose('role', { type: TeamRoleEnum, description: 'Owner, admin or member.' }),
     joinedAt: t.expose('joinedAt', { type: 'DateTime', description: 'When the user joined.' }),
     user: t.relation('user', { description: 'The member.' }),
+    viewerCanManage: t.boolean({
+      description: "Whether the viewer may change this member's role or remove them (the owner: anyone but themselves; an admin: plain members and themselves).",
+      select: { teamId: true, userId: true, role: true },
+      resolve: async (member, _args, ctx) => mayManage(await ctx.viewer.roleIn(member.teamId), member, ctx.viewer.user?.id),
+    }),
   }),
 });
 

@@ -1,4 +1,7 @@
-import { createProjectSchema, formatsQuerySchema, projectFilterSchema } from '../../domain/validation/projects.ts';
+import { createProjectSchema, formatsQuerySchema, projectFilterSchema, updateProjectSchema } from '../../domain/validation/projects.ts';
+import { updateProject } from '../../services/projects/update-project.ts';
+import { deleteProject } from '../../services/projects/delete-project.ts';
+import { messageSchema } from '../shapes/fields.ts';
 import { createProject } from '../../services/projects/create-project.ts';
 import { listFormats, listGames } from '../../services/projects/games-and-formats.ts';
 import { getProject, listProjects } from '../../services/projects/project-queries.ts';
@@ -63,6 +66,29 @@ export const projectRoutes = [
     handler: async (ctx, { params }) => {
       const { project, archetypeCount, matchCount, role } = await getProject(ctx, params.id);
       return { ...projectJson(project), team_name: project.team.name, archetype_count: archetypeCount, match_count: matchCount, role };
+    },
+  }),
+  route({
+    method: 'PUT',
+    path: '/projects/:id',
+    tag,
+    auth: 'required',
+    summary:
+      "Change a project (its team's owner and admins): name, description, visibility, game, format, tags, is_active. Absent fields stay; an empty description or format is cleared; a tag list replaces the tags.",
+    body: updateProjectSchema,
+    response: projectSchema,
+    handler: async (ctx, { params, body }) => projectJson(await updateProject(ctx, params.id, body)),
+  }),
+  route({
+    method: 'DELETE',
+    path: '/projects/:id',
+    tag,
+    auth: 'required',
+    summary: "Delete a project with its archetypes, decklists, matches and comments (its team's owner and admins).",
+    response: messageSchema,
+    handler: async (ctx, { params }) => {
+      await deleteProject(ctx, params.id);
+      return { message: 'Project deleted' };
     },
   }),
   route({

@@ -1,4 +1,9 @@
-import { createTeamSchema, inviteSchema, userSearchSchema } from '../../domain/validation/teams.ts';
+import { createTeamSchema, inviteSchema, memberRoleSchema, transferOwnershipSchema, updateTeamSchema, userSearchSchema } from '../../domain/validation/teams.ts';
+import { updateTeam } from '../../services/teams/update-team.ts';
+import { deleteTeam } from '../../services/teams/delete-team.ts';
+import { changeMemberRole } from '../../services/teams/change-member-role.ts';
+import { leaveTeam, removeMember } from '../../services/teams/remove-member.ts';
+import { transferOwnership } from '../../services/teams/transfer-ownership.ts';
 import { createTeam } from '../../services/teams/create-team.ts';
 import { inviteMember } from '../../services/teams/invite-member.ts';
 import { acceptTeamInvitation, declineTeamInvitation } from '../../services/teams/answer-invitation.ts';
@@ -70,6 +75,80 @@ export const teamRoutes = [
     response: teamSchema,
     handler: async (ctx, { params }) => {
       const { team, role } = await getTeam(ctx, params.id);
+      return teamJson(team, role);
+    },
+  }),
+  route({
+    method: 'PUT',
+    path: '/teams/:id',
+    tag,
+    auth: 'required',
+    summary: "Change the team's name, description or visibility (owner); absent fields stay, an empty description is cleared.",
+    body: updateTeamSchema,
+    response: teamSchema,
+    handler: async (ctx, { params, body }) => {
+      const { team, role } = await updateTeam(ctx, params.id, body);
+      return teamJson(team, role);
+    },
+  }),
+  route({
+    method: 'DELETE',
+    path: '/teams/:id',
+    tag,
+    auth: 'required',
+    summary: 'Delete the team with all its projects and everything in them (owner).',
+    response: messageSchema,
+    handler: async (ctx, { params }) => {
+      await deleteTeam(ctx, params.id);
+      return { message: 'Team deleted' };
+    },
+  }),
+  route({
+    method: 'PUT',
+    path: '/teams/:id/members/:userId',
+    tag,
+    auth: 'required',
+    summary:
+      "Make a member an admin or a plain member (owner and admins). An admin cannot change the owner or another admin; the owner role moves only by POST /teams/{id}/transfer. Answers the member.",
+    body: memberRoleSchema,
+    response: teamMemberSchema,
+    handler: async (ctx, { params, body }) => memberJson(await changeMemberRole(ctx, params.id, params.userId, body)),
+  }),
+  route({
+    method: 'DELETE',
+    path: '/teams/:id/members/:userId',
+    tag,
+    auth: 'required',
+    summary: 'Remove a member from the team (owner and admins; an admin cannot remove the owner or another admin). Their open subscriptions lose the team at once.',
+    response: messageSchema,
+    handler: async (ctx, { params }) => {
+      await removeMember(ctx, params.id, params.userId);
+      return { message: 'Member removed' };
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/teams/:id/leave',
+    tag,
+    auth: 'required',
+    summary: 'Leave the team. The owner cannot leave (403) before transferring ownership.',
+    response: messageSchema,
+    handler: async (ctx, { params }) => {
+      await leaveTeam(ctx, params.id);
+      return { message: 'You left the team' };
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/teams/:id/transfer',
+    tag,
+    auth: 'required',
+    summary: 'Hand the team to another member (owner), who becomes its owner; the former owner stays as an admin. Answers the team.',
+    body: transferOwnershipSchema,
+    response: teamSchema,
+    errors: [409],
+    handler: async (ctx, { params, body }) => {
+      const { team, role } = await transferOwnership(ctx, params.id, body);
       return teamJson(team, role);
     },
   }),

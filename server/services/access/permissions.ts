@@ -45,3 +45,14 @@ export async function projectForMember(ctx: RequestContext, projectId: string, m
   if (!(await ctx.viewer.roleIn(project.teamId))) throw new ForbiddenError(message);
   return project;
 }
+
+export const OWNER_ONLY: readonly TeamRole[] = ['owner'];
+
+/** The project, when the signed-in viewer holds one of `roles` in its team (as teamWithRole). */
+export async function projectWithRole(ctx: RequestContext, projectId: string, roles: readonly TeamRole[], message: string) {
+  ctx.viewer.requireUser();
+  const project = await readableProject(ctx, projectId);
+  const role = await ctx.viewer.roleIn(project.teamId);
+  if (!role || !roles.includes(role)) throw new ForbiddenError(message);
+  return project;
+}

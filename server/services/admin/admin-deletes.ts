@@ -2,7 +2,8 @@
 // - a user: their memberships, sessions and notifications. Teams they own pass to the longest-standing admin,
 //   else the longest-standing member; a team with no one else is deleted. Their comments, matches, archetypes and
 //   decklists stay (author/recorder shown as a deleted user), because teammates' records must not vanish.
-// - a team: its projects and everything in them. A project: its archetypes, matches and comments.
+// - a team: its projects and everything in them (services/teams/team-deletion.ts, as its owner deletes it). A
+//   project: its archetypes, matches and comments (services/projects/project-deletion.ts).
 // - an archetype: its decklists (and their versions), comments and the matches it played.
 // - a decklist: its versions and comments; matches keep their result and lose the decklist reference.
 import type { RequestContext } from '../../context.ts';
@@ -10,6 +11,9 @@ import { NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { requireId } from '../../domain/validation/ids.ts';
 import { isRecordMissing } from '../prisma-errors.ts';
 import { announceRightsChange } from '../access/viewer-rights.ts';
+import { PROJECT_NOT_FOUND, TEAM_NOT_FOUND } from '../access/permissions.ts';
+import { deleteTeamRows, removeTeam } from '../teams/team-deletion.ts';
+import { removeProject } from '../projects/project-deletion.ts';
 
 async function deleteOrNotFound(run: () => Promise<unknown>, message: string): Promise<void> {
   try {
@@ -40,7 +44,7 @@ export async function adminDeleteUser(ctx: RequestContext, userId: string): Prom
         await tx.teamMember.update({ where: { id: heir.id }, data: { role: 'owner' } });
         changed.push(heir.userId);
       } else {
-        await tx.team.delete({ where: { id: team.id } });
+        await deleteTeamRows(tx, team.id);
       }
     }
     await tx.user.delete({ where: { id } });
@@ -50,16 +54,12 @@ export async function adminDeleteUser(ctx: RequestContext, userId: string): Prom
 
 export async function adminDeleteTeam(ctx: RequestContext, teamId: string): Promise<void> {
   ctx.viewer.requireAdmin();
-  const id = requireId(teamId, 'Team not found');
-  const members = await ctx.db.teamMember.findMany({ where: { teamId: id }, select: { userId: true } });
-  await deleteOrNotFound(() => ctx.db.team.delete({ where: { id } }), 'Team not found');
-  announceRightsChange(ctx, members.map((m) => m.userId));
+  await removeTeam(ctx, requireId(teamId, TEAM_NOT_FOUND));
 }
 
 export async function adminDeleteProject(ctx: RequestContext, projectId: string): Promise<void> {
   ctx.viewer.requireAdmin();
-  const id = requireId(projectId, 'Project not found');
-  await deleteOrNotFound(() => ctx.db.project.delete({ where: { id } }), 'Project not found');
+  await removeProject(ctx, requireId(projectId, PROJECT_NOT_FOUND));
 }
 
 export async function adminDeleteArchetype(ctx: RequestContext, archetypeId: string): Promise<void> {

@@ -1,8 +1,8 @@
 // The authorization matrix's rows for GraphQL mutations: every Mutation field.
-import { ADMIN_ONLY, AUTHOR, COMMENT, MANAGE_TEAM, OPEN, OWN_COMMENT, SELF, SIGNED_IN, WRITE_MEMBER } from '../helpers/authz-outcomes.ts';
+import { ADMIN_ONLY, AUTHOR, COMMENT, LEAVE, MANAGE_TEAM, OPEN, OWNER_ONLY, OWN_COMMENT, SELF, SIGNED_IN, WRITE_MEMBER } from '../helpers/authz-outcomes.ts';
 import { DECK_TEXT, GAME, named } from '../helpers/authz-world.ts';
 import { emptyArchive } from '../helpers/archive-round-trip.ts';
-import { candidate, stock, probe } from './env.ts';
+import { candidate, stock, probe, w } from './env.ts';
 import { gql, mutation, both, fresh, visibilityOf, cards, csvOf, registration, ID, type Entry } from './rows.ts';
 
 export const mutationEntries: Entry[] = [
@@ -15,6 +15,14 @@ export const mutationEntries: Entry[] = [
 
   gql('Mutation.createTeam', SIGNED_IN, 'union', mutation('createTeam'), () => ({ input: { name: named('any', 'team') } })),
   gql('Mutation.inviteMember', MANAGE_TEAM, 'union', mutation('inviteMember'), (c) => ({ input: { teamId: ID('Team', c.s.team.id), identifier: fresh.email(), role: 'admin' } })),
+  gql('Mutation.updateTeam', OWNER_ONLY, 'union', mutation('updateTeam'), (c) => ({ input: { id: ID('Team', c.s.team.id), description: named(c.scope, 'about') } })),
+  gql('Mutation.deleteTeam', OWNER_ONLY, 'union', mutation('deleteTeam'), async (c) => ({ input: { id: ID('Team', await fresh.squad(c)) } })),
+  gql('Mutation.changeMemberRole', MANAGE_TEAM, 'union', mutation('changeMemberRole'), async (c) => ({ input: { teamId: await fresh.squad(c), userId: ID('User', w.member.id), role: 'admin' } })),
+  gql('Mutation.removeMember', MANAGE_TEAM, 'union', mutation('removeMember'), async (c) => ({ input: { teamId: ID('Team', await fresh.squad(c)), userId: w.member.id } })),
+  gql('Mutation.leaveTeam', LEAVE, 'union', mutation('leaveTeam'), async (c) => ({ input: { teamId: ID('Team', await fresh.squad(c)) } })),
+  gql('Mutation.transferTeamOwnership', OWNER_ONLY, 'union', mutation('transferTeamOwnership'), async (c) => ({ input: { teamId: await fresh.squad(c), userId: w.admin.id } })),
+  gql('Mutation.updateProject', MANAGE_TEAM, 'union', mutation('updateProject'), (c) => ({ input: { id: ID('Project', c.s.project.id), description: named(c.scope, 'brief') } })),
+  gql('Mutation.deleteProject', MANAGE_TEAM, 'union', mutation('deleteProject'), async (c) => ({ input: { id: ID('Project', await fresh.project(c)) } })),
   gql('Mutation.createProject', WRITE_MEMBER, 'union', mutation('createProject'), (c) => ({
     input: { teamId: c.s.team.id, name: named(c.scope, 'project'), game: GAME, visibility: visibilityOf(c) },
   })),

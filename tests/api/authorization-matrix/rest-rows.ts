@@ -1,5 +1,5 @@
 // The authorization matrix's REST rows: one per route of server/rest/routes.ts.
-import { ADMIN_ONLY, AUTHOR, COMMENT, FILTERED_READ, MANAGE_TEAM, MEMBERS_LIST, MY_PRIVATE_LIST, MY_TEAMS_LIST, NESTED_TEAM_ONLY, OPEN, OWN_COMMENT, PUBLIC_LIST, READ, READABLE_LIST, SELF, SELF_LIST, SIGNED_IN, WRITE_MEMBER } from '../helpers/authz-outcomes.ts';
+import { ADMIN_ONLY, AUTHOR, COMMENT, FILTERED_READ, LEAVE, MANAGE_TEAM, OWNER_ONLY, MEMBERS_LIST, MY_PRIVATE_LIST, MY_TEAMS_LIST, NESTED_TEAM_ONLY, OPEN, OWN_COMMENT, PUBLIC_LIST, READ, READABLE_LIST, SELF, SELF_LIST, SIGNED_IN, WRITE_MEMBER } from '../helpers/authz-outcomes.ts';
 import { DECK_TEXT, GAME, named } from '../helpers/authz-world.ts';
 import { emptyArchive } from '../helpers/archive-round-trip.ts';
 import { candidate, stock, w, probe } from './env.ts';
@@ -32,6 +32,14 @@ export const restEntries: Entry[] = [
   rest('GET /invitations', SELF_LIST, () => '/invitations', { present: ["the member's invitation", (body) => byId(body, stock.memberInvitation)] }),
   rest('POST /invitations/:id/accept', SELF, async () => `/invitations/${await fresh.invitationToMember()}/accept`),
   rest('POST /invitations/:id/decline', SELF, async () => `/invitations/${await fresh.invitationToMember()}/decline`),
+  rest('PUT /teams/:id', OWNER_ONLY, (c) => ({ path: `/teams/${c.s.team.id}`, body: { description: named(c.scope, 'about') } })),
+  rest('DELETE /teams/:id', OWNER_ONLY, async (c) => `/teams/${await fresh.squad(c)}`),
+  rest('PUT /teams/:id/members/:userId', MANAGE_TEAM, async (c) => ({ path: `/teams/${await fresh.squad(c)}/members/${w.member.id}`, body: { role: 'admin' } })),
+  rest('DELETE /teams/:id/members/:userId', MANAGE_TEAM, async (c) => `/teams/${await fresh.squad(c)}/members/${w.member.id}`),
+  rest('POST /teams/:id/leave', LEAVE, async (c) => `/teams/${await fresh.squad(c)}/leave`),
+  rest('POST /teams/:id/transfer', OWNER_ONLY, async (c) => ({ path: `/teams/${await fresh.squad(c)}/transfer`, body: { user_id: w.admin.id } })),
+  rest('PUT /projects/:id', MANAGE_TEAM, (c) => ({ path: `/projects/${c.s.project.id}`, body: { description: named(c.scope, 'brief') } })),
+  rest('DELETE /projects/:id', MANAGE_TEAM, async (c) => `/projects/${await fresh.project(c)}`),
   rest('GET /teams/:id/search-users', MANAGE_TEAM, (c) => `/teams/${c.s.team.id}/search-users?q=us`),
 
   rest('GET /projects/public', PUBLIC_LIST, () => '/projects/public', { present: ['the project', (body, c) => byId(body, c.s.project.id)] }),

@@ -6,7 +6,7 @@ import { routes } from '../../../server/rest/routes.ts';
 import { errorCodes, GRAPHQL_ERROR_TYPES, type Profile, type Style } from '../helpers/authz-outcomes.ts';
 import { created, invitationToMember, openInvitation, DECK_TEXT, GAME, named, type Scope, type ScopeStock } from '../helpers/authz-world.ts';
 import type { GraphQLResponse } from '../helpers/test-app.ts';
-import { registerUser, uniqueName } from '../helpers/users.ts';
+import { addToTeam, registerUser, uniqueName } from '../helpers/users.ts';
 import { type Role } from '../helpers/world.ts';
 import { probe, t, w } from './env.ts';
 
@@ -131,6 +131,15 @@ export const fresh = {
   /** The caller's own comment (a visitor has none: the member's stands in). */
   ownComment: async (c: Call) => (c.token ? fresh.comment(c, c.token) : c.s.reply),
   team: async (c: Call) => (await created(t, w.owner.token, 'POST', '/teams', { name: named(c.scope, 'Doomed team'), visibility: visibilityOf(c) })).id as string,
+  /** A team of the scope's visibility with the world's owner, admin and member in their roles: for calls that change who is in it. */
+  squad: async (c: Call) => {
+    const team = await fresh.team(c);
+    await addToTeam(t, team, [
+      [w.admin, 'admin'],
+      [w.member, 'member'],
+    ]);
+    return team;
+  },
   project: async (c: Call) => (await created(t, w.owner.token, 'POST', '/projects', { team_id: c.s.team.id, name: named(c.scope, 'Doomed project'), game: GAME, visibility: visibilityOf(c) })).id as string,
   user: async () => (await registerUser(t)).id,
   verificationToken: async () => (await registerUser(t)).verificationToken,

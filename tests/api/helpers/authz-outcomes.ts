@@ -58,6 +58,12 @@ export const MANAGE_TEAM: Profile = {
   private: whom({ anonymous: 'unauthenticated', outsider: 'hidden', team: 'ok', member: 'forbidden', siteAdmin: 'forbidden' }),
   public: whom({ anonymous: 'unauthenticated', outsider: 'forbidden', team: 'ok', member: 'forbidden', siteAdmin: 'forbidden' }),
 };
+/** `outsider` for the outsider, `owner` for the owner, `others` for the team's member and admin and the site admin. */
+const ownerRule = (outsider: Outcome, owner: Outcome, others: Outcome): RoleOutcomes => ({ anonymous: 'unauthenticated', outsider, member: others, admin: others, owner, siteAdmin: 'forbidden' });
+/** Changing and deleting a team, transferring it: its owner only. */
+export const OWNER_ONLY: Profile = { private: ownerRule('hidden', 'ok', 'forbidden'), public: ownerRule('forbidden', 'ok', 'forbidden') };
+/** Leaving a team: its members and admins; the owner transfers the team first. */
+export const LEAVE: Profile = { private: ownerRule('hidden', 'forbidden', 'ok'), public: ownerRule('forbidden', 'forbidden', 'ok') };
 /** Commenting: members on private threads, anyone signed in on public ones. */
 export const COMMENT: Profile = { private: WRITE_MEMBER.private, public: signedIn };
 /** Whether the viewer may reply to a comment they read (its viewerCanReply flag): the rule of COMMENT. */

@@ -67,3 +67,13 @@ export async function joinTeam(t: TestApp, managerToken: string, teamId: string,
   const accepted = await t.rest('POST', `/invitations/${invitation.id}/accept`, { token: user.token });
   if (accepted.status !== 200) throw new Error(`accept: ${accepted.status} ${JSON.stringify(accepted.body)}`);
 }
+
+/**
+ * Puts users into a team directly, as joining by invitation would: for tests that need many teams with the same
+ * people, more than the invitation limits allow (services/throttle.ts). The kept rights are told, as the app's own
+ * services do.
+ */
+export async function addToTeam(t: TestApp, teamId: string, members: Array<[user: Pick<TestUser, 'id'>, role: 'member' | 'admin']>) {
+  await t.app.deps.db.teamMember.createMany({ data: members.map(([user, role]) => ({ teamId, userId: user.id, role })) });
+  t.app.deps.viewerRights.forget(members.map(([user]) => user.id));
+}

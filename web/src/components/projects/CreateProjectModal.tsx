@@ -3,10 +3,7 @@ import { useCreateProjectMutation } from '../../mutations/useCreateProjectMutati
 import { messageOf } from '../../relay/mutation.ts';
 import { Modal } from '../ui/Modal.tsx';
 import { Alert } from '../ui/States.tsx';
-import { TagInput } from './TagInput.tsx';
-import { useGameSuggestions } from './useGameSuggestions.ts';
-
-export const PROJECT_NAME_MAX = 100;
+import { ProjectFields, type ProjectFieldValues } from './ProjectFields.tsx';
 
 type Created = Awaited<ReturnType<ReturnType<typeof useCreateProjectMutation>[0]>>;
 
@@ -29,15 +26,10 @@ export function CreateProjectModal({
 }) {
   const id = useId();
   const [createProject, creating] = useCreateProjectMutation();
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [visibility, setVisibility] = useState<'private' | 'public'>('private');
-  const [game, setGame] = useState('');
-  const [format, setFormat] = useState('');
-  const [tags, setTags] = useState<readonly string[]>([]);
+  const [values, setValues] = useState<ProjectFieldValues>({ name: '', description: '', visibility: 'private', game: '', format: '', tags: [] });
+  const { name, description, visibility, game, format, tags } = values;
   const [error, setError] = useState<string | null>(null);
   const [attempted, setAttempted] = useState(false);
-  const { games, formats } = useGameSuggestions(game);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -84,42 +76,7 @@ export function CreateProjectModal({
     >
       <form id={formId} className="form" onSubmit={submit} noValidate>
         {shownError && <Alert tone="error">{shownError}</Alert>}
-        <div className="field">
-          <label htmlFor={`${id}-name`}>Project name *</label>
-          <input id={`${id}-name`} className="input" value={name} maxLength={PROJECT_NAME_MAX} onChange={(e) => setName(e.target.value)} placeholder="e.g. Regional Championship prep" />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-description`}>Description</label>
-          <textarea id={`${id}-description`} className="input description-input" rows={3} value={description} onChange={(e) => setDescription(e.target.value)} placeholder="What is this project testing?" />
-        </div>
-        <div className="project-form-pair">
-          <div className="field">
-            <label htmlFor={`${id}-game`}>Game *</label>
-            <input id={`${id}-game`} className="input" list={`${id}-games`} value={game} maxLength={100} onChange={(e) => setGame(e.target.value)} placeholder="Choose or type a game" autoComplete="off" />
-            <datalist id={`${id}-games`}>
-              {games.map((option) => (
-                <option key={option} value={option} />
-              ))}
-            </datalist>
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-format`}>Format</label>
-            <input id={`${id}-format`} className="input" list={`${id}-formats`} value={format} maxLength={100} onChange={(e) => setFormat(e.target.value)} placeholder="Optional" autoComplete="off" />
-            <datalist id={`${id}-formats`}>
-              {formats.map((option) => (
-                <option key={option} value={option} />
-              ))}
-            </datalist>
-          </div>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-visibility`}>Visibility</label>
-          <select id={`${id}-visibility`} className="select" value={visibility} onChange={(e) => setVisibility(e.target.value as 'private' | 'public')}>
-            <option value="private">Private: only team members</option>
-            <option value="public">Public: anyone can view</option>
-          </select>
-        </div>
-        <TagInput id={`${id}-tags`} label="Tags" tags={tags} onChange={setTags} />
+        <ProjectFields id={id} values={values} onChange={(changes) => setValues((current) => ({ ...current, ...changes }))} />
       </form>
     </Modal>
   );

@@ -7,8 +7,8 @@ import { projectPath } from '../../components/projects/display.ts';
 import { Icon, type IconName } from '../../components/ui/Icon.tsx';
 import { tabSearch } from './project-tabs.ts';
 
-/** The Dashboard tab: key figures, quick actions, the dashboard-placeholder placeholder and the project's tags. */
-export function ProjectDashboard({ project: key }: { project: ProjectDashboard_project$key }) {
+/** The Dashboard tab: key figures, quick actions (Settings opens the project's settings for its managers), the dashboard-placeholder placeholder and the project's tags. */
+export function ProjectDashboard({ project: key, onOpenSettings }: { project: ProjectDashboard_project$key; onOpenSettings: () => void }) {
   const project = useFragment(
     graphql`
       fragment ProjectDashboard_project on Project {
@@ -19,6 +19,7 @@ export function ProjectDashboard({ project: key }: { project: ProjectDashboard_p
         createdAt
         tags
         viewerIsMember
+        viewerCanManage
       }
     `,
     key,
@@ -41,7 +42,13 @@ export function ProjectDashboard({ project: key }: { project: ProjectDashboard_p
           <QuickAction to={`${base}${tabSearch('matrix')}`} icon="grid" title="View Matrix" text="Win rates for every matchup" />
         </div>
         <div className="row dashboard-later-actions">
-          <button type="button" className="btn btn-secondary" disabled title="Coming soon">
+          <button
+            type="button"
+            className="btn btn-secondary"
+            disabled={!project.viewerCanManage}
+            title={project.viewerCanManage ? undefined : "Only the team's owner and admins can change the project"}
+            onClick={onOpenSettings}
+          >
             <Icon name="sliders" size={16} /> Settings
           </button>
           <button type="button" className="btn btn-secondary" disabled title="Coming soon">

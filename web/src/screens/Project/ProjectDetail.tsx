@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { PreloadedQuery } from 'react-relay';
@@ -5,6 +6,7 @@ import type { MatchesPanelQuery } from '../../__generated__/MatchesPanelQuery.gr
 import type { MatrixPanelQuery } from '../../__generated__/MatrixPanelQuery.graphql';
 import type { ProjectDetail_project$key } from '../../__generated__/ProjectDetail_project.graphql';
 import { gameNameOf, projectNameOf, projectPath, teamNameOf } from '../../components/projects/display.ts';
+import { ProjectSettingsModal } from '../../components/projects/ProjectSettingsModal.tsx';
 import { Badge, VisibilityBadge } from '../../components/ui/Badge.tsx';
 import { Icon } from '../../components/ui/Icon.tsx';
 import { ReadOnlyBanner } from '../../components/ui/States.tsx';
@@ -41,6 +43,7 @@ export function ProjectDetail({ project: key, tabs }: { project: ProjectDetail_p
           name
           viewerRole
         }
+        ...ProjectSettingsModal_project
         ...ProjectDashboard_project
         ...MatchesTab_project
         ...MatrixTab_project
@@ -52,6 +55,7 @@ export function ProjectDetail({ project: key, tabs }: { project: ProjectDetail_p
   const [params] = useSearchParams();
   const tab = projectTabOf(params.get('tab'));
   const base = projectPath(project.teamDatabaseId, project.databaseId);
+  const [settingsOpen, setSettingsOpen] = useState(false);
 
   return (
     <div className="project-page">
@@ -93,6 +97,7 @@ export function ProjectDetail({ project: key, tabs }: { project: ProjectDetail_p
           </Link>
         </div>
       </header>
+      {settingsOpen && <ProjectSettingsModal project={project} onClose={() => setSettingsOpen(false)} />}
 
       <div className="tabs" role="tablist" aria-label="Project sections" onKeyDown={onTabListKeyDown}>
         {PROJECT_TABS.map(({ id, label }) => (
@@ -102,7 +107,7 @@ export function ProjectDetail({ project: key, tabs }: { project: ProjectDetail_p
         ))}
       </div>
       <div role="tabpanel" aria-label={PROJECT_TABS.find(({ id }) => id === tab)?.label}>
-        {tab === 'dashboard' && <ProjectDashboard project={project} />}
+        {tab === 'dashboard' && <ProjectDashboard project={project} onOpenSettings={() => setSettingsOpen(true)} />}
         {tab === 'matches' && tabs.matches && <MatchesTab project={project} queryRef={tabs.matches} />}
         {tab === 'matrix' && tabs.matrix && <MatrixTab project={project} queryRef={tabs.matrix} />}
       </div>

@@ -1,6 +1,6 @@
 import { useState, useTransition } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { TeamDetail_team$key } from '../../__generated__/TeamDetail_team.graphql';
 import type { TeamDetailRefetchQuery } from '../../__generated__/TeamDetailRefetchQuery.graphql';
 import { CreateProjectModal } from '../../components/projects/CreateProjectModal.tsx';
@@ -11,6 +11,10 @@ import { ConnectionHandler } from 'relay-runtime';
 import { roleLabel } from '../../components/teams/display.ts';
 import { InviteMemberModal } from '../../components/teams/InviteMemberModal.tsx';
 import { TeamMembers } from '../../components/teams/TeamMembers.tsx';
+import { TeamSettingsModal } from '../../components/teams/TeamSettingsModal.tsx';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
+import { useMemberMutations } from '../../mutations/useMemberMutations.ts';
+import { messageOf } from '../../relay/mutation.ts';
 import { Badge, VisibilityBadge } from '../../components/ui/Badge.tsx';
 import { Icon } from '../../components/ui/Icon.tsx';
 import { ReadOnlyBanner } from '../../components/ui/States.tsx';
@@ -19,7 +23,7 @@ import { useSession } from '../../session/useSession.ts';
 import { ImportProjectButton } from './ImportProjectButton.tsx';
 import './team.css';
 
-type Dialog = 'none' | 'project' | 'invite';
+type Dialog = 'none' | 'project' | 'invite' | 'settings' | 'leave';
 
 /**
  * The team page body. A created project joins the team's project list in the store; an invitation refetches the
@@ -39,6 +43,7 @@ export function TeamDetail({ team: key }: { team: TeamDetail_team$key }) {
         viewerCanSeeMembers
         ...TeamProjectList_team
         ...TeamMembers_team
+        ...TeamSettingsModal_team
       }
     `,
     key,
@@ -52,6 +57,18 @@ export function TeamDetail({ team: key }: { team: TeamDetail_team$key }) {
       refetch({}, { fetchPolicy: 'network-only' });
     });
   const isMember = team.viewerRole !== null;
+  const members = useMemberMutations();
+  const navigate = useNavigate();
+  const leave = async () => {
+    try {
+      await members.leave(team.id);
+      toast(`You left ${teamNameOf(team.name)}`, 'success');
+      navigate('/teams');
+    } catch (error) {
+      toast(messageOf(error, 'Could not leave the team'), 'error');
+      setDialog('none');
+    }
+  };
 
   return (
     <div className="team-page">
@@ -102,6 +119,16 @@ export function TeamDetail({ team: key }: { team: TeamDetail_team$key }) {
             <Link to="/teams?create=1" className="btn btn-ghost">
               + New Team
             </Link>
+            {team.viewerRole === 'owner' && (
+              <button type="button" className="btn btn-secondary" onClick={() => setDialog('settings')}>
+                <Icon name="sliders" size={16} /> Team Settings
+              </button>
+            )}
+            {isMember && team.viewerRole !== 'owner' && (
+              <button type="button" className="btn btn-ghost" onClick={() => setDialog('leave')}>
+                Leave Team
+              </button>
+            )}
           </div>
         )}
       </header>
@@ -118,6 +145,18 @@ export function TeamDetail({ team: key }: { team: TeamDetail_team$key }) {
             setDialog('none');
             toast(`Project "${project.name}" created`, 'success');
           }}
+        />
+      )}
+      {dialog === 'settings' && <TeamSettingsModal team={team} onClose={() => setDialog('none')} />}
+      {dialog === 'leave' && (
+        <ConfirmDialog
+          title="Leave team"
+          message={`Leave ${teamNameOf(team.name)}? You lose access to its private projects; a team owner or admin can invite you again.`}
+          confirmLabel="Leave team"
+          danger
+          busy={members.busy}
+          onConfirm={() => void leave()}
+          onCancel={() => setDialog('none')}
         />
       )}
       {dialog === 'invite' && <InviteMemberModal teamId={team.id} teamName={teamNameOf(team.name)} onClose={() => setDialog('none')} onInvited={refresh} />}

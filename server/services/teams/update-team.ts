@@ -1,0 +1,11 @@
+import type { RequestContext } from '../../context.ts';
+import { parseInput } from '../../domain/validation/parse-input.ts';
+import { updateTeamSchema, type UpdateTeamInput } from '../../domain/validation/teams.ts';
+import { OWNER_ONLY, teamWithRole } from '../access/permissions.ts';
+
+/** Changes the team's name, description or visibility (its owner). */
+export async function updateTeam(ctx: RequestContext, teamId: string, input: UpdateTeamInput) {
+  const { team, role } = await teamWithRole(ctx, teamId, OWNER_ONLY, 'Only the team owner can change the team');
+  const changes = parseInput(updateTeamSchema, input);
+  return { team: await ctx.db.team.update({ where: { id: team.id }, data: changes }), role };
+}
