@@ -1,7 +1,7 @@
 // Shared pieces of the benchmark scripts: where the data lives (BENCH_DB=embedded|postgres), a server in its own
 // process (so the load generator does not share its event loop), free ports, and the printed summaries.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -71,8 +71,8 @@ async function startProcess(script: string, env: Record<string, string | undefin
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i += 1) {
     if (await fetch(`${url}${readyPath}`).then((r) => r.ok, () => false)) break;
-    if (i === 600) throw new Error(`${script} did not start`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    if (i === 3000) throw new Error(`${script} did not start`);
+    await new Promise((resolve) => setTimeout(resolve, 20)); // fine enough to time a start (bench/cold-start.ts)
   }
   return {
     url,
@@ -96,6 +96,13 @@ export function report(label: string, samples: readonly number[], digits = 1) {
   const f = (n: number) => n.toFixed(digits).padStart(7);
   console.log(`${label.padEnd(46)} median ${f(figures.median)} ms   p95 ${f(figures.p95)} ms   max ${f(figures.max)} ms`);
   return figures;
+}
+
+/** A process's resident memory now and at its peak (Linux's /proc), in bytes. */
+export function residentMemory(pid: number): { now: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kB = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN) * 1024;
+  return { now: kB('VmRSS'), peak: kB('VmHWM') };
 }
 
 export const machine = () => `Node ${process.version}, ${process.platform}/${process.arch}`;
