@@ -16,6 +16,8 @@ const archiveCardSchema = z.object({ name: z.string(), quantity: z.int().min(1),
 
 const side = () => z.enum(['winner', 'loser']);
 
+const guideCards = () => z.array(z.object({ name: z.string(), quantity: z.int().min(1) }));
+
 export const projectArchiveSchema = z
   .object({
     format: z.literal(ARCHIVE_FORMAT),
@@ -78,6 +80,23 @@ export const projectArchiveSchema = z
           created_at: instant(),
         }),
       ),
+      sideboard_guides: z
+        .array(
+          z.object({
+            decklist: key('decklist'),
+            version: z.int().min(1).meta({ description: 'The number of the decklist version it belongs to.' }),
+            opponent: key('archetype'),
+            in: guideCards(),
+            out: guideCards(),
+            on_the_draw: z.object({ in: guideCards(), out: guideCards() }).nullable(),
+            notes: text(),
+            carried_from_version: z.int().nullable(),
+            updated_by: username(),
+            updated_at: instant(),
+          }),
+        )
+        .default([])
+        .meta({ description: 'Sideboard guides per decklist version and opponent (absent from archives written before guides existed).' }),
       comments: z
         .array(
           z.object({
@@ -95,4 +114,4 @@ export const projectArchiveSchema = z
   })
   .meta({ id: 'ProjectArchive', description: 'Everything of a project, as one versioned document (format sideboard.project-archive).' });
 
-export type ProjectArchive = z.infer<typeof projectArchiveSchema>;
+export type ProjectArchive = z.output<typeof projectArchiveSchema>;
