@@ -1,24 +1,14 @@
 // A sideboard guide: how a decklist version changes against one opponent archetype. The shape is checked here; that
 // the cards are in the version (out of its main deck, in from its sideboard) is domain/sideboard-guide.ts's check.
 import { z } from 'zod';
-import { MAX_QUANTITY } from '../deck-import/index.ts';
-import { CARD_TEXT_MAX, getDecklistQuerySchema, NOTES_MAX, QUANTITY_MESSAGE } from './decklists.ts';
+import { cardName, cardQuantity, getDecklistQuerySchema, NOTES_MAX } from './decklists.ts';
 import { optionalText } from './fields.ts';
 import { LIST_ITEMS_MAX } from './lists.ts';
 
 export const DUPLICATE_CARD_MESSAGE = 'Each card can be named once in a list';
 export const UNEQUAL_COUNTS_MESSAGE = 'Cards in and out must add up to the same number';
 
-const guideCard = z
-  .object({
-    name: z
-      .string({ error: 'Card name is required' })
-      .trim()
-      .min(1, 'Card name is required')
-      .max(CARD_TEXT_MAX, `Card name must be at most ${CARD_TEXT_MAX} characters`),
-    quantity: z.number({ error: QUANTITY_MESSAGE }).int(QUANTITY_MESSAGE).min(1, QUANTITY_MESSAGE).max(MAX_QUANTITY, QUANTITY_MESSAGE),
-  })
-  .strict();
+const guideCard = z.object({ name: cardName, quantity: cardQuantity }).strict();
 
 export type GuideCard = z.output<typeof guideCard>;
 

@@ -12,6 +12,7 @@ import { builder } from '../builder.ts';
 import { WRITE_ERRORS } from '../errors.ts';
 import { databaseId } from '../ids.ts';
 import type { FieldsOf } from '../inputs.ts';
+import { IntervalRef } from './matches-statistics.ts';
 import { UserRef } from './users.ts';
 
 const GuideCardRef = builder.objectRef<GuideCard>('SideboardGuideCard').implement({
@@ -137,11 +138,6 @@ builder.relayMutationField(
 
 // ---- Version impact ----
 
-const IntervalOf = builder.objectRef<{ lower: number; upper: number }>('VersionImpactInterval').implement({
-  description: 'A 95% Wilson interval of a win rate.',
-  fields: (t) => ({ lower: t.exposeFloat('lower', { description: 'Lower end.' }), upper: t.exposeFloat('upper', { description: 'Upper end.' }) }),
-});
-
 const RecordRef = builder.objectRef<RecordWithRate>('VersionRecord').implement({
   description: 'Matches won and lost over some versions, with the rate and its interval.',
   fields: (t) => ({
@@ -149,7 +145,7 @@ const RecordRef = builder.objectRef<RecordWithRate>('VersionRecord').implement({
     losses: t.exposeInt('losses', { description: 'Matches lost.' }),
     matches: t.exposeInt('matches', { description: 'Matches played.' }),
     winRate: t.exposeFloat('win_rate', { nullable: true, description: 'wins / matches; null with no matches.' }),
-    interval: t.field({ type: IntervalOf, description: '95% Wilson interval ([0, 1] with no matches).', resolve: (r) => r.interval }),
+    interval: t.field({ type: IntervalRef, description: '95% Wilson interval ([0, 1] with no matches).', resolve: (r) => r.interval }),
   }),
 });
 
