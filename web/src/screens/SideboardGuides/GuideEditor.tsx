@@ -50,6 +50,9 @@ export function GuideEditor({ decklist: key }: { decklist: GuideEditor_decklist$
           id
           opponentArchetypeId
           notes
+          warnings {
+            message
+          }
           in {
             name
             quantity
@@ -156,6 +159,11 @@ function GuideForm({ decklist, opponentId, saved }: { decklist: GuideEditor_deck
   return (
     <form className="form guide-form" onSubmit={submit} noValidate>
       {error && <Alert tone="error">{error}</Alert>}
+      {saved && saved.warnings.length > 0 && (
+        <Alert tone="warning">
+          This guide was written for an earlier version: {saved.warnings.map((w) => w.message).join('; ')}. Saving keeps only the cards this version has.
+        </Alert>
+      )}
       <PlanFields title={draw ? 'On the play' : 'In and out'} plan={play} deck={deck} onChange={setPlay} />
       <label className="row guide-draw-toggle">
         <input type="checkbox" checked={draw !== null} onChange={(e) => setDraw(e.target.checked ? structuredClone(play) : null)} /> A different plan on the draw
