@@ -275,6 +275,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/archetypes/{id}/version-impact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The archetype's results against each opponent split by its decklists' versions: since a version (?since=, else each decklist's newest version with matches) and before it, with Wilson intervals, Fisher's exact test and a plain statement whether the difference is more than noise (p < 0.05). */
+        get: operations["getArchetypesIdVersionImpact"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/archetypes/private": {
         parameters: {
             query?: never;
@@ -578,6 +595,41 @@ export interface paths {
         };
         /** The decklist's evolution: total_versions, stats (stability_score 0–1, most_changed_card) and the timeline. */
         get: operations["getDecklistsIdEvolution"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/decklists/{id}/sideboard-guide/{opponentArchetypeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sideboard guide of the decklist's current version (or ?version=) against an archetype of its project: { in, out, on_the_draw, notes, warnings, … }; an empty guide (id null) when none is saved. */
+        get: operations["getDecklistsIdSideboardGuideOpponentArchetypeId"];
+        /** Saves the guide of the decklist's current version against an archetype of its project (team members): in from the sideboard, out of the main deck, equal counts, each card once per list; on_the_draw { in, out } when the plan on the draw differs (null: the same); Markdown notes. */
+        put: operations["putDecklistsIdSideboardGuideOpponentArchetypeId"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/decklists/{id}/sideboard-guides": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every saved sideboard guide of the decklist's current version (or ?version=), by opponent name (an array). */
+        get: operations["getDecklistsIdSideboardGuides"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2224,6 +2276,42 @@ export interface components {
                         share: number;
                     }[];
                 }[];
+                /**
+                 * @description Sideboard guides per decklist version and opponent (absent from archives written before guides existed).
+                 * @default []
+                 */
+                sideboard_guides: {
+                    carried_from_version: number | null;
+                    /** @description A decklist's key in this archive, e.g. decklist:1. */
+                    decklist: string;
+                    in: {
+                        name: string;
+                        quantity: number;
+                    }[];
+                    notes: string | null;
+                    on_the_draw: {
+                        in: {
+                            name: string;
+                            quantity: number;
+                        }[];
+                        out: {
+                            name: string;
+                            quantity: number;
+                        }[];
+                    } | null;
+                    /** @description A archetype's key in this archive, e.g. archetype:1. */
+                    opponent: string;
+                    out: {
+                        name: string;
+                        quantity: number;
+                    }[];
+                    /** Format: date-time */
+                    updated_at: string;
+                    /** @description A username; null when unknown or removed. */
+                    updated_by: string | null;
+                    /** @description The number of the decklist version it belongs to. */
+                    version: number;
+                }[];
             };
             /** @constant */
             version: 1;
@@ -2352,6 +2440,42 @@ export interface components {
                         share: number;
                     }[];
                 }[];
+                /**
+                 * @description Sideboard guides per decklist version and opponent (absent from archives written before guides existed).
+                 * @default []
+                 */
+                sideboard_guides: {
+                    carried_from_version: number | null;
+                    /** @description A decklist's key in this archive, e.g. decklist:1. */
+                    decklist: string;
+                    in: {
+                        name: string;
+                        quantity: number;
+                    }[];
+                    notes: string | null;
+                    on_the_draw: {
+                        in: {
+                            name: string;
+                            quantity: number;
+                        }[];
+                        out: {
+                            name: string;
+                            quantity: number;
+                        }[];
+                    } | null;
+                    /** @description A archetype's key in this archive, e.g. archetype:1. */
+                    opponent: string;
+                    out: {
+                        name: string;
+                        quantity: number;
+                    }[];
+                    /** Format: date-time */
+                    updated_at: string;
+                    /** @description A username; null when unknown or removed. */
+                    updated_by: string | null;
+                    /** @description The number of the decklist version it belongs to. */
+                    version: number;
+                }[];
             };
             /** @constant */
             version: 1;
@@ -2417,6 +2541,62 @@ export interface components {
             /** @constant */
             token_type: "Bearer";
             user: components["schemas"]["User"];
+        };
+        /** @description How a decklist version sideboards against one opponent archetype. */
+        SideboardGuide: {
+            /** @description The version it was written for when it was copied to this one by an edit of the decklist; null once saved for this version. */
+            carried_from_version: number | null;
+            /** Format: uuid */
+            decklist_id: string;
+            /** @description null while no guide has been saved for this matchup (the guide is then empty). */
+            id: string | null;
+            /** @description Cards brought in from the sideboard (on the play, and on the draw unless on_the_draw says otherwise). */
+            in: {
+                name: string;
+                quantity: number;
+            }[];
+            /** @description Notes as written (Markdown). */
+            notes: string | null;
+            /** @description The notes rendered and sanitised like comments ("" without notes). */
+            notes_html: string;
+            /** @description The plan on the draw when it differs; null when in and out hold for both. */
+            on_the_draw: {
+                in: {
+                    name: string;
+                    quantity: number;
+                }[];
+                out: {
+                    name: string;
+                    quantity: number;
+                }[];
+            } | null;
+            opponent_archetype: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                short_name: string;
+            };
+            /** @description Cards taken out of the main deck, as many as come in. */
+            out: {
+                name: string;
+                quantity: number;
+            }[];
+            updated_at: string | null;
+            updated_by: components["schemas"]["PublicUser"] | null;
+            /** @description The decklist version the guide belongs to. */
+            version: number;
+            /** @description Cards this version cannot supply (a carried guide whose cards left the list); empty for a guide saved for this version. */
+            warnings: {
+                /** @description How many the version has in the main deck (out) or sideboard (in). */
+                available: number;
+                /** @enum {string} */
+                direction: "in" | "out";
+                message: string;
+                name: string;
+                /** @enum {string} */
+                plan: "play" | "draw";
+                quantity: number;
+            }[];
         };
         /** @description A team. */
         Team: {
@@ -2509,6 +2689,59 @@ export interface components {
             };
             /** @description The version as a tag: v1, v2, … */
             to_version_tag: string;
+        };
+        /** @description An archetype's results per opponent split by decklist version, and whether the difference is more than noise. */
+        VersionImpact: {
+            /** Format: uuid */
+            archetype_id: string;
+            decklists: {
+                decklist: {
+                    current_version: number;
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                };
+                opponents: {
+                    before: {
+                        interval: components["schemas"]["Interval"];
+                        losses: number;
+                        matches: number;
+                        win_rate: number | null;
+                        wins: number;
+                    };
+                    by_version: {
+                        losses: number;
+                        version: number;
+                        wins: number;
+                    }[];
+                    /**
+                     * @description more_than_noise when p < 0.05.
+                     * @enum {string}
+                     */
+                    difference: "more_than_noise" | "could_be_noise" | "not_enough_data";
+                    opponent_archetype: {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        short_name: string;
+                    };
+                    /** @description Fisher's exact test, two-sided; null when one side has no matches. */
+                    p_value: number | null;
+                    since: {
+                        interval: components["schemas"]["Interval"];
+                        losses: number;
+                        matches: number;
+                        win_rate: number | null;
+                        wins: number;
+                    };
+                    /** @description One plain sentence, e.g. "Since v4: 7–2, before: 3–5. The difference could be noise (Fisher's exact test, p = 0.15)." */
+                    statement: string;
+                }[];
+                /** @description The first version counted as "since": ?since=, else the newest version with matches; null without any. */
+                since_version: number | null;
+            }[];
+            /** @description The archetype's matches (mirrors left out) that did not record which version of its decklist was played; not counted. */
+            matches_without_version: number;
         };
         /**
          * @description Who may read a team or project: its members only, or everyone.
@@ -3806,6 +4039,75 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Decklist"][];
+                };
+            };
+            /** @description Invalid input; nothing was changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user (or their email is not verified). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getArchetypesIdVersionImpact: {
+        parameters: {
+            query?: {
+                since?: number | string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VersionImpact"];
                 };
             };
             /** @description Invalid input; nothing was changed. */
@@ -5564,6 +5866,246 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DeckEvolution"];
+                };
+            };
+            /** @description Invalid input; nothing was changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user (or their email is not verified). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getDecklistsIdSideboardGuideOpponentArchetypeId: {
+        parameters: {
+            query?: {
+                version?: number | string;
+            };
+            header?: never;
+            path: {
+                id: string;
+                opponentArchetypeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SideboardGuide"];
+                };
+            };
+            /** @description Invalid input; nothing was changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user (or their email is not verified). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putDecklistsIdSideboardGuideOpponentArchetypeId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                opponentArchetypeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    in: {
+                        name: string;
+                        quantity: number;
+                    }[];
+                    notes?: string | null;
+                    on_the_draw?: {
+                        in: {
+                            name: string;
+                            quantity: number;
+                        }[];
+                        out: {
+                            name: string;
+                            quantity: number;
+                        }[];
+                    } | null;
+                    out: {
+                        name: string;
+                        quantity: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SideboardGuide"];
+                };
+            };
+            /** @description Invalid input; nothing was changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user (or their email is not verified). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getDecklistsIdSideboardGuides: {
+        parameters: {
+            query?: {
+                version?: number | string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SideboardGuide"][];
                 };
             };
             /** @description Invalid input; nothing was changed. */

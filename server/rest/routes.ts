@@ -11,7 +11,8 @@ import { metagameRoutes } from './routes/metagames.ts';
 import { metaRoutes } from './routes/meta.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { projectRoutes } from './routes/projects.ts';
+import { sideboardGuideRoutes } from './routes/sideboard-guides.ts';
 import { teamRoutes } from './routes/teams.ts';
 import { tokenRoutes } from './routes/tokens.ts';
 
-export const routes: Route[] = [...metaRoutes, ...authRoutes, ...tokenRoutes, ...teamRoutes, ...projectRoutes, ...archetypeRoutes, ...decklistRoutes, ...adminRoutes, ...commentRoutes, ...notificationRoutes, ...matchRoutes, ...metagameRoutes, ...cardRoutes];
+export const routes: Route[] = [...metaRoutes, ...authRoutes, ...tokenRoutes, ...teamRoutes, ...projectRoutes, ...archetypeRoutes, ...decklistRoutes, ...sideboardGuideRoutes, ...adminRoutes, ...commentRoutes, ...notificationRoutes, ...matchRoutes, ...metagameRoutes, ...cardRoutes];

@@ -8,6 +8,7 @@ import { adminCases } from './parity/admin.ts';
 import { conversationCases } from './parity/conversations.ts';
 import { deckCases } from './parity/decks.ts';
 import { matchCases } from './parity/matches.ts';
+import { sideboardGuideCases } from './parity/sideboard-guides.ts';
 import { teamAndProjectCases } from './parity/teams-and-projects.ts';
 import { cardCases } from './parity/cards.ts';
 import { tokenCases } from './parity/tokens.ts';
@@ -17,7 +18,7 @@ import { t, useAppWithWorld, w } from './helpers/app-with-world.ts';
 
 useAppWithWorld();
 
-const cases: ParityCases = { ...accountCases, ...teamAndProjectCases, ...deckCases, ...matchCases, ...adminCases, ...conversationCases, ...cardCases, ...tokenCases, ...invitationCases, ...teamManagementCases };
+const cases: ParityCases = { ...accountCases, ...teamAndProjectCases, ...deckCases, ...sideboardGuideCases, ...matchCases, ...adminCases, ...conversationCases, ...cardCases, ...tokenCases, ...invitationCases, ...teamManagementCases };
 const documented = routes.map((route) => `${route.method} ${route.path}`);
 
 describe('REST and GraphQL parity', () => {

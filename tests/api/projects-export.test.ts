@@ -8,11 +8,13 @@ import { archetype, logged, newVersion, project } from './helpers/match-data.ts'
 useAppWithWorld();
 
 describe('project export', () => {
-  it('holds archetypes, every decklist version with cards and raw text, matches and comment threads', async () => {
+  it('holds archetypes, every decklist version with cards and raw text, sideboard guides, matches and comment threads', async () => {
     const { id: projectId } = await project(w.privateTeam.id, 'Archived season');
     const burn = await archetype(projectId, 'Burn');
     const control = await archetype(projectId, 'Control');
     const list = await decklistOf({ type: 'archetype', id: burn.id });
+    const guide = await t.rest('PUT', `/decklists/${list.id}/sideboard-guide/${control.id}`, { token: w.member.token, body: { in: [], out: [], notes: 'Race them' } });
+    expect(guide.status).toBe(200);
     await newVersion(list.id);
     await logged({ project_id: projectId, winner_archetype_id: burn.id, loser_archetype_id: control.id, winner_decklist_id: list.id, went_first: true, notes: 'Close' });
     const top = await comment({ type: 'archetype', id: control.id }, 'Needs more counters');
@@ -22,7 +24,12 @@ describe('project export', () => {
     const { status, body } = await t.rest('GET', `/projects/${projectId}/export`, { token: w.admin.token });
     expect(status).toBe(200);
     expect(body).toMatchObject({ format: 'sideboard.project-archive', version: 1, project: { name: 'Archived season', visibility: 'private' } });
-    const { archetypes, decklists, matches, comments } = body.sections;
+    const { archetypes, decklists, matches, comments, sideboard_guides: guides } = body.sections;
+    // The guide of version 1, and its copy carried to version 2.
+    expect(guides).toEqual([
+      { decklist: 'decklist:1', version: 1, opponent: 'archetype:2', in: [], out: [], on_the_draw: null, notes: 'Race them', carried_from_version: null, updated_by: w.member.username, updated_at: expect.any(String) },
+      { decklist: 'decklist:1', version: 2, opponent: 'archetype:2', in: [], out: [], on_the_draw: null, notes: 'Race them', carried_from_version: 1, updated_by: w.member.username, updated_at: expect.any(String) },
+    ]);
     expect(archetypes.map((a: { key: string; name: string }) => [a.key, a.name])).toEqual([['archetype:1', 'Burn'], ['archetype:2', 'Control']]);
     expect(decklists).toHaveLength(1);
     expect(decklists[0]).toMatchObject({ key: 'decklist:1', archetype: 'archetype:1', current_version: 2, raw_import_text: '4 Lightning Bolt\n4 Monastery Swiftspear\n20 Mountain', created_by: w.member.username });

@@ -34,8 +34,9 @@ describe('project import', () => {
     expect(imported).toMatchObject({ name: 'Season to archive', team_id: w.publicTeam.id, visibility: 'private' });
     expect(imported.id).not.toBe(projectId);
     // Every section was there to compare: an empty one would round-trip trivially.
-    const { archetypes, decklists, matches, comments, metagame } = first.sections;
-    expect([archetypes.length, decklists[0].versions.length, matches.length, comments.length, metagame.length]).toEqual([2, 2, 3, 4, 2]);
+    const { archetypes, decklists, matches, comments, metagame, sideboard_guides: guides } = first.sections;
+    expect([archetypes.length, decklists[0].versions.length, matches.length, comments.length, metagame.length, guides.length]).toEqual([2, 2, 3, 4, 2, 2]);
+    expect(guides.map((g: { version: number; carried_from_version: number | null }) => [g.version, g.carried_from_version])).toEqual([[1, null], [2, 1]]);
     expect(metagame[1].shares).toEqual([{ archetype: 'archetype:1', share: 0.7 }]);
     expect(decklists[0].raw_import_text).toContain('Smash to Smithereens');
     // The imported rows are the team's own: the matrix reads them (tallies kept by the triggers) and threads show.
@@ -94,6 +95,9 @@ describe('project import', () => {
     const unknownShare = structuredClone(archive);
     unknownShare.sections.metagame[0].shares[1].archetype = 'archetype:7';
     expect((await importInto(w.privateTeam.id, unknownShare)).body.message).toBe('The archive is not valid at sections.metagame.0.shares.1.archetype: archetype:7 is not in the archive');
+    const unknownVersion = structuredClone(archive);
+    unknownVersion.sections.sideboard_guides[1].version = 9;
+    expect((await importInto(w.privateTeam.id, unknownVersion)).body.message).toBe('The archive is not valid at sections.sideboard_guides.1.version: decklist:1#9 is not in the archive');
     const twice = structuredClone(archive);
     twice.sections.decklists[0].versions[1].number = 1;
     expect((await importInto(w.privateTeam.id, twice)).body.message).toBe('The archive is not valid at sections.decklists.0.versions.1.number: version 1 is there twice');

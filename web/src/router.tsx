@@ -56,6 +56,8 @@ export const router = createBrowserRouter([
           lazyRoute('/teams/:teamId', () => import('./screens/Team/route.tsx').then((m) => m.teamRoute)),
           lazyRoute('/teams/:teamId/projects/:projectId', () => import('./screens/Project/route.tsx').then((m) => m.projectRoute)),
           lazyRoute('/teams/:teamId/projects/:projectId/assets', () => import('./screens/Assets/route.tsx').then((m) => m.assetsRoute)),
+          lazyRoute('/decklists/:decklistId/guides', () => import('./screens/SideboardGuides/route.tsx').then((m) => m.guidesRoute)),
+          lazyRoute('/decklists/:decklistId/guides/print', () => import('./screens/SideboardGuides/route.tsx').then((m) => m.printableGuidesRoute)),
           lazyRoute('/decks', () => import('./screens/Decks/route.tsx').then((m) => m.decksRoute)),
           lazyRoute('/projects/public', projectList('public')),
           lazyRoute('/projects/private', projectList('private')),

@@ -19,14 +19,18 @@ const UNTYPED = 'Other';
 /** PostgreSQL text cannot hold NUL; such input is refused as invalid instead of failing at the database. */
 const cardText = (label: string) => optionalText(CARD_TEXT_MAX, `${label} must be at most ${CARD_TEXT_MAX} characters`);
 
+/** A card's name and number of copies, as every list of cards names them (decklists, sideboard guides). */
+export const cardName = z
+  .string({ error: 'Card name is required' })
+  .trim()
+  .min(1, 'Card name is required')
+  .max(CARD_TEXT_MAX, `Card name must be at most ${CARD_TEXT_MAX} characters`);
+export const cardQuantity = z.number({ error: QUANTITY_MESSAGE }).int(QUANTITY_MESSAGE).min(1, QUANTITY_MESSAGE).max(MAX_QUANTITY, QUANTITY_MESSAGE);
+
 export const cardLineSchema = z
   .object({
-    name: z
-      .string({ error: 'Card name is required' })
-      .trim()
-      .min(1, 'Card name is required')
-      .max(CARD_TEXT_MAX, `Card name must be at most ${CARD_TEXT_MAX} characters`),
-    quantity: z.number({ error: QUANTITY_MESSAGE }).int(QUANTITY_MESSAGE).min(1, QUANTITY_MESSAGE).max(MAX_QUANTITY, QUANTITY_MESSAGE),
+    name: cardName,
+    quantity: cardQuantity,
     type: cardText('Card type').transform((type) => type ?? UNTYPED),
     cost: cardText('Card cost'),
     rarity: cardText('Card rarity'),

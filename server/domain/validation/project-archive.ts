@@ -27,6 +27,8 @@ const archiveCardSchema = z.object({ name: z.string().min(1), quantity: z.int().
 
 const side = () => z.enum(['winner', 'loser']);
 
+const guideCards = () => z.array(z.object({ name: z.string(), quantity: z.int().min(1) }));
+
 /** The archive's schema, made afresh for each name it is documented under. */
 const archiveSchema = () =>
   z.object({
@@ -90,6 +92,23 @@ const archiveSchema = () =>
           created_at: instant(),
         }),
       ),
+      sideboard_guides: z
+        .array(
+          z.object({
+            decklist: key('decklist'),
+            version: z.int().min(1).meta({ description: 'The number of the decklist version it belongs to.' }),
+            opponent: key('archetype'),
+            in: guideCards(),
+            out: guideCards(),
+            on_the_draw: z.object({ in: guideCards(), out: guideCards() }).nullable(),
+            notes: text(),
+            carried_from_version: z.int().nullable(),
+            updated_by: username(),
+            updated_at: instant(),
+          }),
+        )
+        .default([])
+        .meta({ description: 'Sideboard guides per decklist version and opponent (absent from archives written before guides existed).' }),
       comments: z
         .array(
           z.object({

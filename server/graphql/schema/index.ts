@@ -18,6 +18,7 @@ import './matches.ts';
 import './matches-statistics.ts';
 import './matches-matrix-changes.ts';
 import './metagames.ts';
+import './sideboard-guides.ts';
 import './cards.ts';
 import './tokens.ts';
 

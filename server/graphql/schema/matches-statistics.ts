@@ -78,7 +78,7 @@ const MatrixCellBandEnum = builder.enumType('MatrixCellBand', {
   } as const,
 });
 
-const IntervalRef = builder.objectRef<Interval>('ConfidenceInterval').implement({
+export const IntervalRef = builder.objectRef<Interval>('ConfidenceInterval').implement({
   description: 'A 95% confidence interval of a win rate (Wilson score for cells).',
   fields: (t) => ({
     lower: t.exposeFloat('lower', { description: 'Lower bound, 0 to 1.' }),

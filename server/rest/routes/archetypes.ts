@@ -1,4 +1,7 @@
 import { archetypeFilterSchema, createArchetypeSchema, updateArchetypeSchema } from '../../domain/validation/archetypes.ts';
+import { versionImpactQuerySchema } from '../../domain/validation/version-impact.ts';
+import { getVersionImpact } from '../../services/matches/version-impact.ts';
+import { versionImpactJson, versionImpactSchema } from '../shapes/sideboard-guides.ts';
 import { listArchetypes } from '../../services/archetypes/archetype-queries.ts';
 import { createArchetype } from '../../services/archetypes/create-archetype.ts';
 import { deleteArchetype } from '../../services/archetypes/delete-archetype.ts';
@@ -83,5 +86,16 @@ export const archetypeRoutes = [
       await deleteArchetype(ctx, params.id);
       return { message: 'Archetype deleted successfully' };
     },
+  }),
+  route({
+    method: 'GET',
+    path: '/archetypes/:id/version-impact',
+    tag,
+    auth: 'optional',
+    summary:
+      "The archetype's results against each opponent split by its decklists' versions: since a version (?since=, else each decklist's newest version with matches) and before it, with Wilson intervals, Fisher's exact test and a plain statement whether the difference is more than noise (p < 0.05).",
+    query: versionImpactQuerySchema,
+    response: versionImpactSchema,
+    handler: async (ctx, { params, query }) => versionImpactJson(await getVersionImpact(ctx, params.id, query)),
   }),
 ];

@@ -56,7 +56,7 @@ export const matchPageSchema = z
   .object({ matches: z.array(matchSchema), total: z.int(), limit: z.int(), offset: z.int() })
   .meta({ id: 'MatchPage', description: 'One page of a match list, with the total of the filtered list.' });
 
-const intervalSchema = z.object({ lower: rate(), upper: rate() }).meta({ id: 'Interval', description: 'A 95% Wilson confidence interval of a win rate.' });
+export const intervalSchema = z.object({ lower: rate(), upper: rate() }).meta({ id: 'Interval', description: 'A 95% Wilson confidence interval of a win rate.' });
 
 const gameRateSchema = z
   .object({ wins: z.int(), games: z.int(), win_rate: rate().nullable(), confidence_interval: intervalSchema })

@@ -36,7 +36,7 @@ export async function readableDecklist(ctx: RequestContext, decklistId: string) 
   return decklist;
 }
 
-async function versionOf(ctx: RequestContext, decklistId: string, number: number): Promise<VersionWithCards> {
+export async function versionOf(ctx: RequestContext, decklistId: string, number: number): Promise<VersionWithCards> {
   const version = await ctx.db.decklistVersion.findUnique({ where: { decklistId_number: { decklistId, number } }, include: CARDS_IN_ORDER });
   if (!version) throw new NotFoundError(`Version ${versionTag(number)} not found`);
   return version;

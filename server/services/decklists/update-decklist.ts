@@ -4,6 +4,7 @@ import { updateDecklistSchema, type UpdateDecklistInput } from '../../domain/val
 import { parseInput } from '../../domain/validation/parse-input.ts';
 import { decklistForMember } from './decklist-permissions.ts';
 import { DECKLIST_NOT_FOUND, type DecklistView } from './decklist-queries.ts';
+import { carrySideboardGuides } from '../sideboard-guides/carry-sideboard-guides.ts';
 import { writeVersion } from './version-data.ts';
 
 /**
@@ -11,7 +12,8 @@ import { writeVersion } from './version-data.ts';
  * UPDATE … RETURNING, which holds the decklist's row lock until the transaction ends: concurrent edits queue behind
  * it and each gets its own number, and none overwrites another. The version's time is read under the same lock, so
  * version numbers and times always agree in order. Input is validated before anything is written; if writing the
- * version fails, the transaction rolls the number back and the previous version stays current.
+ * version fails, the transaction rolls the number back and the previous version stays current. The previous version's
+ * sideboard guides are copied to the new one in the same transaction.
  */
 export async function updateDecklist(ctx: RequestContext, decklistId: string, rawInput: UpdateDecklistInput): Promise<DecklistView> {
   const existing = await decklistForMember(ctx, decklistId);
@@ -32,6 +34,7 @@ export async function updateDecklist(ctx: RequestContext, decklistId: string, ra
       { number: bumped.number, createdById: userId, createdAt: bumped.at, notes: input.notes, changeSummary: input.changeSummary },
       input.cards,
     );
+    await carrySideboardGuides(tx, existing.id, bumped.number - 1, version.id);
     const decklist = await tx.decklist.findUniqueOrThrow({ where: { id: existing.id } });
     return { decklist, version };
   });

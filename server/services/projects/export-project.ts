@@ -2,6 +2,7 @@
 import type { RequestContext } from '../../context.ts';
 import { gamesOnTheWire } from '../../domain/matchup/games.ts';
 import { ARCHIVE_FORMAT, ARCHIVE_VERSION, type ProjectArchive } from '../../domain/validation/project-archive.ts';
+import { guideCardsOf } from '../sideboard-guides/sideboard-guide-queries.ts';
 import { readableProject, TEAM_MANAGERS, teamWithRole } from '../access/permissions.ts';
 import { sharesOf } from '../metagames/metagame-queries.ts';
 
@@ -14,7 +15,7 @@ export async function exportProject(ctx: RequestContext, projectId: string): Pro
   const project = await readableProject(ctx, projectId);
   await teamWithRole(ctx, project.teamId, TEAM_MANAGERS, 'Only team owners and admins can export a project');
   const where = { projectId: project.id };
-  const [archetypes, decklists, matches, comments, metagames] = await Promise.all([
+  const [archetypes, decklists, matches, comments, metagames, guides] = await Promise.all([
     ctx.db.archetype.findMany({ where, orderBy: { id: 'asc' }, include: { createdBy: person } }),
     ctx.db.decklist.findMany({
       where: { archetype: where },
@@ -24,6 +25,11 @@ export async function exportProject(ctx: RequestContext, projectId: string): Pro
     ctx.db.match.findMany({ where, orderBy: { id: 'asc' }, include: { winnerUser: person, loserUser: person, recordedBy: person } }),
     ctx.db.comment.findMany({ where, orderBy: { id: 'asc' }, include: { author: person } }),
     ctx.db.metagameSnapshot.findMany({ where, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], include: { savedBy: person } }),
+    ctx.db.sideboardGuide.findMany({
+      where: { version: { decklist: { archetype: where } } },
+      orderBy: { id: 'asc' },
+      include: { updatedBy: person, version: { select: { decklistId: true, number: true } } },
+    }),
   ]);
   const keys = new Map<string, string>();
   const keyOf = (kind: string, id: string | null, index?: number) => {
@@ -84,6 +90,18 @@ export async function exportProject(ctx: RequestContext, projectId: string): Pro
         is_active: m.isActive,
         recorded_by: username(m.recordedBy),
         created_at: m.createdAt.toISOString(),
+      })),
+      sideboard_guides: guides.map((g) => ({
+        decklist: keyOfKnown('decklist', g.version.decklistId),
+        version: g.version.number,
+        opponent: keyOfKnown('archetype', g.opponentArchetypeId),
+        in: guideCardsOf(g.cardsIn),
+        out: guideCardsOf(g.cardsOut),
+        on_the_draw: g.drawIn === null || g.drawOut === null ? null : { in: guideCardsOf(g.drawIn), out: guideCardsOf(g.drawOut) },
+        notes: g.notes,
+        carried_from_version: g.carriedFromVersion,
+        updated_by: username(g.updatedBy),
+        updated_at: g.updatedAt.toISOString(),
       })),
       // Oldest first, so a reply always comes after the comment it answers.
       comments: comments.map((c, i) => ({

@@ -33,6 +33,7 @@ export const mutationEntries: Entry[] = [
   gql('Mutation.importDecklist', WRITE_MEMBER, 'union', mutation('importDecklist'), (c) => ({ input: { archetypeId: c.s.archetypes[0], rawText: DECK_TEXT, name: named(c.scope, 'import') } })),
   gql('Mutation.createDecklist', WRITE_MEMBER, 'union', mutation('createDecklist'), (c) => ({ input: { archetypeId: c.s.archetypes[0], name: named(c.scope, 'list'), cards } })),
   gql('Mutation.updateDecklist', WRITE_MEMBER, 'union', mutation('updateDecklist'), (c) => ({ input: { id: ID('Decklist', c.s.decklist.id), cards } })),
+  gql('Mutation.saveSideboardGuide', WRITE_MEMBER, 'union', mutation('saveSideboardGuide'), (c) => ({ input: { decklistId: c.s.decklist.id, opponentArchetypeId: c.s.archetypes[1], in: [], out: [], notes: named(c.scope, 'notes') } })),
   gql('Mutation.deleteDecklist', WRITE_MEMBER, 'union', mutation('deleteDecklist'), async (c) => ({ input: { id: await fresh.decklist(c) } })),
   gql('Mutation.logMatch', WRITE_MEMBER, 'union', mutation('logMatch'), (c) => ({ input: { projectId: c.s.project.id, winnerArchetypeId: c.s.archetypes[0], loserArchetypeId: c.s.archetypes[1] } })),
   gql('Mutation.updateMatch', WRITE_MEMBER, 'union', mutation('updateMatch'), (c) => ({ input: { id: ID('Match', c.s.matches[0]), notes: named(c.scope, 'notes') } })),

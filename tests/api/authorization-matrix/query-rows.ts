@@ -81,7 +81,7 @@ export const queryEntries: Entry[] = [
     'Query.archetype',
     { ...READ, shared: NESTED_TEAM_ONLY },
     'nullable',
-    `query ($id: ID!) { archetype(id: $id) { name project { name team { name } } decklists { ${CONNECTION} } comments { totalCount edges { node { content replies { content } } } } commentCount } }`,
+    `query ($id: ID!) { archetype(id: $id) { name project { name team { name } } decklists { ${CONNECTION} } comments { totalCount edges { node { content replies { content } } } } commentCount versionImpact { matchesWithoutVersion decklists { sinceVersion opponents { statement } } } } }`,
     (c) => ({ id: c.s.archetypes[0] }),
     { present: ["its project's team", (data) => data.archetype.project.team !== null] },
   ),
@@ -101,11 +101,12 @@ export const queryEntries: Entry[] = [
     'Query.decklist',
     READ,
     'nullable',
-    `query ($id: ID!) { decklist(id: $id) {
+    `query ($id: ID!, $opponent: ID!) { decklist(id: $id) {
       name archetype { name } current { versionTag cards { name } } versions { totalCount } version(number: 1) { versionTag }
       compare(from: "1", to: "2") { summary { totalChanges } } evolution { totalVersions } comments { totalCount }
+      sideboardGuide(opponentArchetypeId: $opponent) { in { name } notesHtml } sideboardGuides { opponentName }
     } }`,
-    (c) => ({ id: c.s.decklist.id }),
+    (c) => ({ id: c.s.decklist.id, opponent: c.s.archetypes[1] }),
   ),
   gql('Query.previewDecklistImport', WRITE_MEMBER, 'union', 'query ($id: ID!) { previewDecklistImport(archetypeId: $id, rawText: "4 Opt") { __typename ... on Error { message } } }', (c) => ({
     id: c.s.archetypes[0],

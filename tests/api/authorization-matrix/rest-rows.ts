@@ -70,6 +70,10 @@ export const restEntries: Entry[] = [
   rest('GET /decklists/:id/compare', READ, (c) => `/decklists/${c.s.decklist.id}/compare?from_version=1&to_version=2`),
   rest('GET /decklists/:id/evolution', READ, (c) => `/decklists/${c.s.decklist.id}/evolution`),
   rest('GET /decklists/:id/diffs', READ, (c) => `/decklists/${c.s.decklist.id}/diffs`),
+  rest('GET /decklists/:id/sideboard-guides', READ, (c) => `/decklists/${c.s.decklist.id}/sideboard-guides`),
+  rest('GET /decklists/:id/sideboard-guide/:opponentArchetypeId', READ, (c) => `/decklists/${c.s.decklist.id}/sideboard-guide/${c.s.archetypes[1]}`),
+  rest('PUT /decklists/:id/sideboard-guide/:opponentArchetypeId', WRITE_MEMBER, (c) => ({ path: `/decklists/${c.s.decklist.id}/sideboard-guide/${c.s.archetypes[1]}`, body: { in: [], out: [], notes: named(c.scope, 'notes') } })),
+  rest('GET /archetypes/:id/version-impact', READ, (c) => `/archetypes/${c.s.archetypes[0]}/version-impact`),
   rest('GET /archetypes/:id', READ, (c) => `/archetypes/${c.s.archetypes[0]}`),
   rest('GET /archetypes/:id/decklists', READ, (c) => `/archetypes/${c.s.archetypes[0]}/decklists`),
 

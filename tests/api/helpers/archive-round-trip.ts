@@ -16,7 +16,8 @@ async function created(t: TestApp, token: string, path: string, body: object, st
 /**
  * A project of the private team with two archetypes (one inactive), a decklist imported from text with a second
  * version, a deck-less archetype's matches (best of three with games, a deleted one, one naming players) and a
- * comment thread three levels deep with a deleted reply, and a metagame saved twice.
+ * comment thread three levels deep with a deleted reply, a metagame saved twice, and a sideboard guide carried to the
+ * second version.
  */
 export async function seedArchivedProject(t: TestApp, w: World, name = 'Season to archive'): Promise<string> {
   const { owner, admin, member } = w;
@@ -24,6 +25,8 @@ export async function seedArchivedProject(t: TestApp, w: World, name = 'Season t
   const burn = await created(t, member.token, '/archetypes', { project_id: project.id, name: 'Burn', game: GAME, format: 'Modern', description: 'Fast' });
   const control = await created(t, admin.token, '/archetypes', { project_id: project.id, name: 'Azorius Control', short_name: 'UW', game: GAME });
   const list = await created(t, member.token, '/decklists/import', { archetype_id: burn.id, name: 'Burn v1', raw_text: '4 Lightning Bolt\n4 Goblin Guide\n16 Mountain\n\nSideboard\n2 Smash to Smithereens' });
+  // A sideboard guide on version 1, carried to version 2 (which lacks its cards) by the edit below.
+  await created(t, member.token, `PUT /decklists/${list.id}/sideboard-guide/${control.id}`, { in: [{ name: 'Smash to Smithereens', quantity: 2 }], out: [{ name: 'Goblin Guide', quantity: 2 }], on_the_draw: { in: [{ name: 'Smash to Smithereens', quantity: 1 }], out: [{ name: 'Goblin Guide', quantity: 1 }] }, notes: 'Artifact hate in' }, 200);
   await created(t, admin.token, `PUT /decklists/${list.id}`, { cards: [{ name: 'Lightning Bolt', quantity: 4 }, { name: 'Skewer the Critics', quantity: 2, type: 'Sorcery' }], change_summary: 'Skewer in', notes: 'Faster' }, 200);
   const games = [
     { won_by: 'winner', on_the_play: 'winner', sideboarded: false },
@@ -74,5 +77,5 @@ export const emptyArchive = (name: string) => ({
   version: 1,
   exported_at: '2026-01-01T00:00:00.000Z',
   project: { name, description: null, visibility: 'private', game: GAME, format: null, tags: [], is_active: true },
-  sections: { archetypes: [], decklists: [], matches: [], comments: [], metagame: [] },
+  sections: { archetypes: [], decklists: [], matches: [], sideboard_guides: [], comments: [], metagame: [] },
 });

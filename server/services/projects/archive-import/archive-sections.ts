@@ -6,5 +6,6 @@ import { decklistsSection } from './decklists.ts';
 import type { ArchiveSectionImporter } from './import-context.ts';
 import { matchesSection } from './matches.ts';
 import { metagameSection } from './metagame.ts';
+import { sideboardGuidesSection } from './sideboard-guides.ts';
 
-export const ARCHIVE_SECTIONS: readonly ArchiveSectionImporter[] = [archetypesSection, decklistsSection, matchesSection, commentsSection, metagameSection];
+export const ARCHIVE_SECTIONS: readonly ArchiveSectionImporter[] = [archetypesSection, decklistsSection, matchesSection, sideboardGuidesSection, commentsSection, metagameSection];

@@ -1,6 +1,6 @@
 // The archive's decklists with every version and its cards in order, and the raw text they were imported from.
 import { insertRows, type Columns } from '../../../db/bulk-insert.ts';
-import { archiveProblem, orderedIds, type ArchiveSectionImporter } from './import-context.ts';
+import { archiveProblem, orderedIds, versionKey, type ArchiveSectionImporter } from './import-context.ts';
 
 interface DecklistRow {
   id: string;
@@ -64,6 +64,7 @@ export const decklistsSection: ArchiveSectionImporter = {
         if (numbers.has(v.number)) throw archiveProblem(`${at}.versions.${j}.number`, `version ${v.number} is there twice`);
         numbers.add(v.number);
         const versionId = versionIds[versions.length];
+        ctx.remember(versionKey(d.key, v.number), versionId);
         versions.push({ id: versionId, decklistId: ids[i], number: v.number, changeSummary: v.change_summary, notes: v.notes, createdById: ctx.userOf(v.created_by), createdAt: v.created_at });
         v.cards.forEach((c, position) => cards.push({ versionId, position, name: c.name, quantity: c.quantity, type: c.type, cost: c.cost, rarity: c.rarity, set: c.set, number: c.number }));
       });

@@ -27,6 +27,9 @@ export function orderedIds(count: number): string[] {
   return ids.sort();
 }
 
+/** How the rows of other sections name a decklist version: its decklist's key and its number (`decklist:1#2`). */
+export const versionKey = (decklist: string, number: number) => `${decklist}#${number}`;
+
 export class ArchiveImport {
   private readonly ids = new Map<string, string>();
   readonly tx: Prisma.TransactionClient;
@@ -50,6 +53,11 @@ export class ArchiveImport {
       this.ids.set(row.key, ids[index]);
     });
     return ids;
+  }
+
+  /** Remembers the new id of a row the archive names by a key of its own making (a decklist version: versionKey). */
+  remember(key: string, id: string): void {
+    this.ids.set(key, id);
   }
 
   /** The new id of the row an archive key names; a key that names nothing is the archive's fault, reported where. */

@@ -1,5 +1,6 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Link } from 'react-router-dom';
 import type { ArchetypePanel_archetype$key } from '../../__generated__/ArchetypePanel_archetype.graphql';
 import type { ArchetypePanelQuery } from '../../__generated__/ArchetypePanelQuery.graphql';
 import { DecklistViewer } from '../decklists/DecklistViewer.tsx';
@@ -10,6 +11,7 @@ import { LoadingIndicator } from '../ui/LoadingIndicator.tsx';
 import { EmptyState, ErrorState } from '../ui/States.tsx';
 import { useToast } from '../ui/Toasts.tsx';
 import { archetypeNameOf } from './display.ts';
+import { VersionImpactToggle } from './VersionImpactPanel.tsx';
 import { EditArchetypeModal } from './EditArchetypeModal.tsx';
 import './archetypes.css';
 
@@ -90,6 +92,7 @@ function ArchetypeDetail({ archetype: key, allowChanges, extras }: { archetype: 
           edges {
             node {
               id
+              databaseId
               current {
                 notes
               }
@@ -134,7 +137,18 @@ function ArchetypeDetail({ archetype: key, allowChanges, extras }: { archetype: 
       </header>
 
       {decklist ? (
-        <DecklistViewer decklist={decklist} connectionId={decklists} />
+        <>
+          <DecklistViewer decklist={decklist} connectionId={decklists} />
+          <div className="row archetype-panel-tools">
+            <Link to={`/decklists/${decklist.databaseId}/guides`} className="btn btn-secondary">
+              Sideboard Guides
+            </Link>
+            <Link to={`/decklists/${decklist.databaseId}/guides/print`} className="btn btn-secondary">
+              Printable Guide
+            </Link>
+          </div>
+          <VersionImpactToggle key={archetype.id} archetypeId={archetype.id} />
+        </>
       ) : (
         <EmptyState
           icon="file"

@@ -10,14 +10,18 @@ import { LoadMore } from '../../../components/ui/LoadMore.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { QueryErrorBoundary } from '../../../components/ui/QueryErrorBoundary.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/States.tsx';
+import { MatchupGuides } from './MatchupGuides.tsx';
 import { rateText } from './matrix-cells.ts';
 import type { OpenedCell } from './MatrixGrid.tsx';
 
 /** The matches between a cell's two archetypes under the matrix's filters; started by the click that opens the cell. */
 export const MatchupMatchesQuery = graphql`
-  query MatchupDetailQuery($projectId: ID!, $filter: MatchFilter) {
+  query MatchupDetailQuery($projectId: ID!, $filter: MatchFilter, $archetypeId: ID!, $opponentArchetypeId: ID!) {
     project(id: $projectId) {
       ...MatchupDetail_project @arguments(filter: $filter)
+    }
+    archetype(id: $archetypeId) {
+      ...MatchupGuides_archetype @arguments(opponentArchetypeId: $opponentArchetypeId)
     }
   }
 `;
@@ -30,7 +34,7 @@ interface Props {
   onRetry: () => void;
 }
 
-/** A matrix cell opened: its record, interval, on-the-play and on-the-draw rates, games still needed, and its matches. */
+/** A matrix cell opened: its record, interval, on-the-play and on-the-draw rates, games still needed, the row's sideboard guide against the column, and its matches. */
 export function MatchupDetail({ opened: { row, column, cell }, halfWidth, queryRef, onClose, onRetry }: Props) {
   const figures: Array<[string, string]> = [
     ['Record', `${cell.wins}-${cell.losses} (${percentText(cell.percent)})`],
@@ -72,9 +76,14 @@ export function MatchupDetail({ opened: { row, column, cell }, halfWidth, queryR
 }
 
 function Matches({ queryRef, rowId }: { queryRef: PreloadedQuery<MatchupDetailQuery>; rowId: string }) {
-  const { project } = usePreloadedQuery<MatchupDetailQuery>(MatchupMatchesQuery, queryRef);
+  const { project, archetype } = usePreloadedQuery<MatchupDetailQuery>(MatchupMatchesQuery, queryRef);
   if (!project) return <EmptyState icon="inbox" title="Failed to load matches" />;
-  return <MatchList project={project} rowId={rowId} />;
+  return (
+    <>
+      {archetype && <MatchupGuides archetype={archetype} />}
+      <MatchList project={project} rowId={rowId} />
+    </>
+  );
 }
 
 const playerName = (user: { readonly username: string; readonly displayName: string | null | undefined } | null | undefined) =>

@@ -132,7 +132,7 @@ function Matrix({ project: key, projectDatabaseId }: { project: MatrixPanel_proj
     setOpened(cell);
     const { dateFrom, dateTo, userId, includeInactive, wentFirst } = graphqlFilter(filter);
     const listFilter = { dateFrom, dateTo, userId, includeInactive, wentFirst, archetypeId: cell.row.id, opponentArchetypeId: cell.column.id };
-    loadMatches({ projectId: data.id, filter: listFilter }, { fetchPolicy });
+    loadMatches({ projectId: data.id, filter: listFilter, archetypeId: cell.row.id, opponentArchetypeId: cell.column.id }, { fetchPolicy });
   };
 
   // The filter the matrix on screen was asked with (none at first): the subscription names the same matrix.
