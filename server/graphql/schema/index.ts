@@ -19,6 +19,7 @@ import './matches-matrix-changes.ts';
 import './metagames.ts';
 import './cards.ts';
 import './tokens.ts';
+import './accounts.ts';
 
 let schema: GraphQLSchema | undefined;
 
