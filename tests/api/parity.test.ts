@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '../../server/rest/routes.ts';
 import type { ParityCases } from './parity/cases.ts';
 import { accountCases } from './parity/accounts.ts';
+import { accountManagementCases } from './parity/account-management.ts';
 import { adminCases } from './parity/admin.ts';
 import { conversationCases } from './parity/conversations.ts';
 import { deckCases } from './parity/decks.ts';
@@ -16,7 +17,7 @@ import { t, useAppWithWorld, w } from './helpers/app-with-world.ts';
 
 useAppWithWorld();
 
-const cases: ParityCases = { ...accountCases, ...teamAndProjectCases, ...deckCases, ...matchCases, ...adminCases, ...conversationCases, ...cardCases, ...tokenCases, ...invitationCases };
+const cases: ParityCases = { ...accountCases, ...accountManagementCases, ...teamAndProjectCases, ...deckCases, ...matchCases, ...adminCases, ...conversationCases, ...cardCases, ...tokenCases, ...invitationCases };
 const documented = routes.map((route) => `${route.method} ${route.path}`);
 
 describe('REST and GraphQL parity', () => {
