@@ -1,11 +1,27 @@
 // The signed-in user's account: the profile, a new address that takes effect only when its link is followed,
 // deleting the account (teams handed on or deleted, comments kept as a deleted user's), the sessions list with
 // "sign out everywhere else", and personal access tokens refused on every one of these calls.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { t, useAppWithWorld } from './helpers/app-with-world.ts';
 import { joinTeam, lastMailTo, signedInUser, uniqueName, verificationTokenFrom, type TestUser } from './helpers/users.ts';
 
 useAppWithWorld();
+let baseUrl = '';
+beforeAll(async () => {
+  baseUrl = await t.app.start(); // for graphql-ws sockets
+});
+
+/** A graphql-ws socket signed in with `token`, once acknowledged, with the close code it will end with. */
+async function openSocket(token: string): Promise<{ closed: Promise<number> }> {
+  const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws');
+  const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
+  const acknowledged = new Promise<boolean>((resolve) => ws.on('message', (data) => resolve(JSON.parse(data.toString()).type === 'connection_ack')));
+  await new Promise((resolve) => ws.on('open', resolve));
+  ws.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${token}` } }));
+  expect(await acknowledged).toBe(true);
+  return { closed };
+}
 
 const signIn = (email: string, password: string) => t.rest('POST', '/auth/login', { body: { email, password } });
 const me = (token: string) => t.rest('GET', '/auth/me', { token });
@@ -135,10 +151,12 @@ describe('sessions', () => {
     expect((await t.rest('DELETE', '/auth/sessions/not-a-session', { token: user.token })).status).toBe(404);
   });
 
-  it('signs out everywhere else, keeping this session', async () => {
+  it('signs out everywhere else, keeping this session; the others\' open sockets close', async () => {
     const user = await signedInUser(t);
     const others = await Promise.all([signIn(user.email, user.password), signIn(user.email, user.password)]);
+    const otherSocket = await openSocket(others[0].body.access_token);
     const ended = await t.rest('POST', '/auth/sessions/sign-out-others', { token: user.token });
+    expect(await otherSocket.closed).toBe(4401);
     expect(ended).toMatchObject({ status: 200, body: { ended: 2 } });
     for (const other of others) expect((await me(other.body.access_token)).status).toBe(401);
     expect((await me(user.token)).status).toBe(200);
