@@ -1,5 +1,5 @@
 // Managing one's account: a forgotten password, a new password, the profile, a new address, deleting the account.
-// The rules behind them are in docs/decisions.md ("Accounts") and docs/security.md.
+// The rules behind them are in docs/decisions.md ("Accounts and sessions") and docs/security.md.
 import { z } from 'zod';
 import { DISPLAY_NAME_MAX, emailOnlySchema, emailSchema, newPassword, PASSWORD_MAX, refuseGuessablePassword, tokenSchema } from './auth.ts';
 import { optionalName } from './fields.ts';

@@ -70,6 +70,7 @@ export const loginSchema = z
 
 export type LoginInput = z.input<typeof loginSchema>;
 
+/** A form that takes only an address (a new verification link, a forgotten password). */
 export const emailOnlySchema = z
   .object({ email: z.string({ error: 'Email address is required' }).trim().min(1, 'Email address is required').pipe(emailSchema) })
   .strict();
@@ -97,4 +98,3 @@ export type RefreshTokenInput = z.input<typeof refreshTokenSchema>;
 export function usernameKey(username: string): string {
   return username.trim().toLowerCase();
 }
-
