@@ -73,7 +73,7 @@ test('settings: profile, password, sessions, API tokens and deleting the account
   await expect(sessions.getByText('This browser')).toBeVisible();
   expect((await request.get('/api/auth/me', { headers: { authorization: `Bearer ${user.token}` } })).status()).toBe(200);
   await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
-  await expect(page.getByText('Signed out of 1 other session(s)')).toBeVisible();
+  await expect(page.getByText('Signed out of 1 other session')).toBeVisible();
   await expect(sessions.getByRole('listitem')).toHaveCount(1);
   expect((await request.get('/api/auth/me', { headers: { authorization: `Bearer ${user.token}` } })).status()).toBe(401);
 

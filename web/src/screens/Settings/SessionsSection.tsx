@@ -49,7 +49,7 @@ export function SessionsSection({ query }: { query: SessionsSection_query$key })
             {session.current ? (
               <span className="badge badge-primary">Current</span>
             ) : (
-              <button type="button" className="btn btn-secondary btn-sm" disabled={ending} onClick={() => act(async () => (await end(session.id), 'Session signed out'), 'The session could not be signed out')}>
+              <button type="button" className="btn btn-secondary btn-sm" disabled={ending} onClick={() => act(() => end(session.id).then(() => 'Session signed out'), 'The session could not be signed out')}>
                 Sign out
               </button>
             )}
@@ -61,7 +61,7 @@ export function SessionsSection({ query }: { query: SessionsSection_query$key })
           type="button"
           className="btn btn-secondary"
           disabled={others === 0 || signingOut}
-          onClick={() => act(async () => `Signed out of ${await signOutOthers()} other session(s)`, 'The other sessions could not be signed out')}
+          onClick={() => act(() => signOutOthers().then((ended) => `Signed out of ${ended} other ${ended === 1 ? 'session' : 'sessions'}`), 'The other sessions could not be signed out')}
         >
           Sign out everywhere else
         </button>
