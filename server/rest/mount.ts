@@ -47,7 +47,8 @@ export function createRestApi(deps: AppDeps, routes: Route[]): Hono<{ Bindings: 
         // A read-only access token may call GET only: every other call changes something.
         if (definition.method !== 'GET') ctx.viewer.refuseReadOnly();
         const rawQuery = queryObject(c);
-        const json = definition.method === 'POST' || definition.method === 'PUT' ? await readJsonBody(c.req.raw) : undefined;
+        // A DELETE reads a body only where it declares one (deleting one's account takes the password).
+        const json = definition.method === 'POST' || definition.method === 'PUT' || (definition.method === 'DELETE' && definition.body) ? await readJsonBody(c.req.raw) : undefined;
         const nulAt = nulPath({ ...c.req.param(), ...rawQuery, ...(json as object | undefined) });
         if (nulAt !== null) throw new ValidationError(NUL_MESSAGE, [{ field: nulAt || '(input)', message: NUL_MESSAGE }]);
         const query = definition.query ? commandFields(rawQuery, definition.query) : {};

@@ -1,5 +1,6 @@
 // The documented REST call table, one module per domain.
 import type { Route } from './route.ts';
+import { accountRoutes } from './routes/accounts.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { archetypeRoutes } from './routes/archetypes.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -15,4 +16,4 @@ import { sideboardGuideRoutes } from './routes/sideboard-guides.ts';
 import { teamRoutes } from './routes/teams.ts';
 import { tokenRoutes } from './routes/tokens.ts';
 
-export const routes: Route[] = [...metaRoutes, ...authRoutes, ...tokenRoutes, ...teamRoutes, ...projectRoutes, ...archetypeRoutes, ...decklistRoutes, ...sideboardGuideRoutes, ...adminRoutes, ...commentRoutes, ...notificationRoutes, ...matchRoutes, ...metagameRoutes, ...cardRoutes];
+export const routes: Route[] = [...metaRoutes, ...authRoutes, ...accountRoutes, ...tokenRoutes, ...teamRoutes, ...projectRoutes, ...archetypeRoutes, ...decklistRoutes, ...sideboardGuideRoutes, ...adminRoutes, ...commentRoutes, ...notificationRoutes, ...matchRoutes, ...metagameRoutes, ...cardRoutes];

@@ -99,3 +99,19 @@ export const INVITATIONS_TO = (email: string): ThrottleRule => ({
   windowMs: DAY,
   message: 'This address has received too many invitations today. Please try again tomorrow.',
 });
+
+/** Forgotten-password mails one address may be sent (whether or not it has an account, so the limit reveals nothing). */
+export const PASSWORD_RESET_MAILS = (email: string): ThrottleRule => ({
+  key: `password-reset:${email.toLowerCase()}`,
+  limit: 3,
+  windowMs: FIFTEEN_MINUTES,
+  message: 'Too many password reset emails requested. Please wait a few minutes and try again.',
+});
+
+/** Forgotten-password requests from one client address, over all addresses (mailing many people's inboxes). */
+export const PASSWORD_RESETS_FROM = (address: string): ThrottleRule => ({
+  key: `password-reset-from:${address}`,
+  limit: 20,
+  windowMs: FIFTEEN_MINUTES,
+  message: 'Too many password reset requests from your network. Please wait a few minutes and try again.',
+});

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '../../server/rest/routes.ts';
 import type { ParityCases } from './parity/cases.ts';
 import { accountCases } from './parity/accounts.ts';
+import { accountManagementCases } from './parity/account-management.ts';
 import { adminCases } from './parity/admin.ts';
 import { conversationCases } from './parity/conversations.ts';
 import { deckCases } from './parity/decks.ts';
@@ -18,7 +19,7 @@ import { t, useAppWithWorld, w } from './helpers/app-with-world.ts';
 
 useAppWithWorld();
 
-const cases: ParityCases = { ...accountCases, ...teamAndProjectCases, ...deckCases, ...sideboardGuideCases, ...matchCases, ...adminCases, ...conversationCases, ...cardCases, ...tokenCases, ...invitationCases, ...teamManagementCases };
+const cases: ParityCases = { ...accountCases, ...accountManagementCases, ...teamAndProjectCases, ...deckCases, ...sideboardGuideCases, ...matchCases, ...adminCases, ...conversationCases, ...cardCases, ...tokenCases, ...invitationCases, ...teamManagementCases };
 const documented = routes.map((route) => `${route.method} ${route.path}`);
 
 describe('REST and GraphQL parity', () => {

@@ -9,6 +9,7 @@ import { landingRoute } from './screens/Landing/route.tsx';
 import { AuthScreen } from './screens/Auth/AuthScreen.tsx';
 import { VerifyEmailScreen } from './screens/VerifyEmail/VerifyEmailScreen.tsx';
 import { ConfirmEmailScreen } from './screens/ConfirmEmail/ConfirmEmailScreen.tsx';
+import { ResetPasswordScreen } from './screens/ResetPassword/ResetPasswordScreen.tsx';
 
 /**
  * A route whose screen (with its loader and query) is fetched on the first visit, so that the first page a visitor
@@ -50,8 +51,10 @@ export const router = createBrowserRouter([
           { path: '/signup', element: <Navigate to="/auth?mode=register" replace /> },
           { path: '/verify-email', element: <VerifyEmailScreen /> },
           { path: '/confirm-email', element: <ConfirmEmailScreen /> },
+          { path: '/reset-password', element: <ResetPasswordScreen /> },
           { path: '/dashboard', loader: () => redirect(sessionStore.current ? '/teams' : '/') },
           lazyRoute('/debug', () => import('./screens/Debug/DebugScreen.tsx').then((m) => ({ loader: requireSession('/auth'), element: <m.DebugScreen /> }))),
+          lazyRoute('/settings', () => import('./screens/Settings/route.tsx').then((m) => m.settingsRoute)),
           lazyRoute('/teams', () => import('./screens/Teams/route.tsx').then((m) => m.teamsRoute)),
           lazyRoute('/teams/:teamId', () => import('./screens/Team/route.tsx').then((m) => m.teamRoute)),
           lazyRoute('/teams/:teamId/projects/:projectId', () => import('./screens/Project/route.tsx').then((m) => m.projectRoute)),

@@ -36,13 +36,13 @@ export const newPassword = (missingMessage: string) =>
  * finds very guessable (also from the account's own username, address and name) is refused on the password field.
  */
 export const refuseGuessablePassword =
-  <T>(passwordOf: (input: T) => string, personalOf: (input: T) => (string | null | undefined)[] = () => []) =>
+  <T>(passwordOf: (input: T) => string, personalOf: (input: T) => (string | null | undefined)[] = () => [], field = 'password') =>
   (input: T, context: z.RefinementCtx) => {
     const password = passwordOf(input);
     // zod runs object checks even when a field failed: a password the length rules refused gets no second message.
     if (typeof password !== 'string' || password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) return;
     const weakness = passwordWeakness(password, personalOf(input));
-    if (weakness) context.addIssue({ code: 'custom', path: ['password'], message: weakness });
+    if (weakness) context.addIssue({ code: 'custom', path: [field], message: weakness });
   };
 
 export const registrationSchema = z
@@ -70,13 +70,17 @@ export const loginSchema = z
 
 export type LoginInput = z.input<typeof loginSchema>;
 
-export const resendVerificationSchema = z
+/** A form that takes only an address (a new verification link, a forgotten password). */
+export const emailOnlySchema = z
   .object({ email: z.string({ error: 'Email address is required' }).trim().min(1, 'Email address is required').pipe(emailSchema) })
   .strict();
 
+/** Asks for a new verification link. */
+export const resendVerificationSchema = emailOnlySchema;
+
 export type ResendVerificationInput = z.input<typeof resendVerificationSchema>;
 
-const tokenSchema = (message: string) => z.string({ error: message }).trim().min(1, message).max(500, message);
+export const tokenSchema = (message: string) => z.string({ error: message }).trim().min(1, message).max(500, message);
 
 export const NO_TOKEN_MESSAGE = 'Invalid verification link. No token provided.';
 

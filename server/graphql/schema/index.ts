@@ -21,6 +21,7 @@ import './metagames.ts';
 import './sideboard-guides.ts';
 import './cards.ts';
 import './tokens.ts';
+import './accounts.ts';
 
 let schema: GraphQLSchema | undefined;
 

@@ -1,7 +1,5 @@
 // Deletions from the admin panel. Each is one transaction; what goes with the deleted thing:
-// - a user: their memberships, sessions and notifications. Teams they own pass to the longest-standing admin,
-//   else the longest-standing member; a team with no one else is deleted. Their comments, matches, archetypes and
-//   decklists stay (author/recorder shown as a deleted user), because teammates' records must not vanish.
+// - a user: as services/accounts/remove-user.ts says (the same rule as deleting one's own account).
 // - a team: its projects and everything in them (services/teams/team-deletion.ts, as its owner deletes it). A
 //   project: its archetypes, matches and comments (services/projects/project-deletion.ts).
 // - an archetype: its decklists (and their versions), comments and the matches it played.
@@ -12,8 +10,9 @@ import { requireId } from '../../domain/validation/ids.ts';
 import { isRecordMissing } from '../prisma-errors.ts';
 import { announceRightsChange } from '../access/viewer-rights.ts';
 import { PROJECT_NOT_FOUND, TEAM_NOT_FOUND } from '../access/permissions.ts';
-import { deleteTeamRows, removeTeam } from '../teams/team-deletion.ts';
+import { removeTeam } from '../teams/team-deletion.ts';
 import { removeProject } from '../projects/project-deletion.ts';
+import { removeUser } from '../accounts/remove-user.ts';
 
 async function deleteOrNotFound(run: () => Promise<unknown>, message: string): Promise<void> {
   try {
@@ -33,21 +32,7 @@ export async function adminDeleteUser(ctx: RequestContext, userId: string): Prom
   await ctx.db.$transaction(async (tx) => {
     const user = await tx.user.findUnique({ where: { id }, select: { id: true } });
     if (!user) throw new NotFoundError('User not found');
-    const owned = await tx.team.findMany({ where: { ownerId: id }, select: { id: true } });
-    for (const team of owned) {
-      const heir = await tx.teamMember.findFirst({
-        where: { teamId: team.id, userId: { not: id } },
-        orderBy: [{ role: 'asc' }, { joinedAt: 'asc' }],
-      });
-      if (heir) {
-        await tx.team.update({ where: { id: team.id }, data: { ownerId: heir.userId } });
-        await tx.teamMember.update({ where: { id: heir.id }, data: { role: 'owner' } });
-        changed.push(heir.userId);
-      } else {
-        await deleteTeamRows(tx, team.id);
-      }
-    }
-    await tx.user.delete({ where: { id } });
+    changed.push(...(await removeUser(tx, id)));
   });
   announceRightsChange(ctx, changed);
 }

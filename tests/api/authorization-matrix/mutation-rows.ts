@@ -3,7 +3,7 @@ import { ADMIN_ONLY, AUTHOR, COMMENT, LEAVE, MANAGE_TEAM, OPEN, OWNER_ONLY, OWN_
 import { DECK_TEXT, GAME, named } from '../helpers/authz-world.ts';
 import { emptyArchive } from '../helpers/archive-round-trip.ts';
 import { candidate, stock, probe, w } from './env.ts';
-import { gql, mutation, both, fresh, visibilityOf, cards, csvOf, registration, ID, type Entry } from './rows.ts';
+import { gql, mutation, both, fresh, visibilityOf, cards, csvOf, registration, ID, NEW_PASSWORD, type Entry } from './rows.ts';
 
 export const mutationEntries: Entry[] = [
   gql('Mutation.register', OPEN, 'union', mutation('register'), () => ({ input: registration() })),
@@ -12,6 +12,14 @@ export const mutationEntries: Entry[] = [
   gql('Mutation.login', OPEN, 'union', mutation('login'), () => ({ input: { email: probe.username, password: probe.password } })),
   gql('Mutation.refreshSession', OPEN, 'union', mutation('refreshSession'), async () => ({ input: { refreshToken: await fresh.refreshToken() } })),
   gql('Mutation.logout', OPEN, 'union', mutation('logout'), async () => ({ input: { refreshToken: await fresh.refreshToken() } })),
+  gql('Mutation.requestPasswordReset', OPEN, 'union', mutation('requestPasswordReset'), () => ({ input: { email: fresh.email() } })),
+  gql('Mutation.resetPassword', OPEN, 'union', mutation('resetPassword'), async () => ({ input: { token: await fresh.resetToken(), password: NEW_PASSWORD } })),
+  gql('Mutation.changePassword', SIGNED_IN, 'union', mutation('changePassword'), (c) => ({ input: { currentPassword: c.password ?? 'unknown', newPassword: NEW_PASSWORD } }), { standIn: true }),
+  gql('Mutation.updateProfile', SIGNED_IN, 'union', mutation('updateProfile'), () => ({ input: { displayName: named('any', 'name') } }), { standIn: true }),
+  gql('Mutation.changeEmail', SIGNED_IN, 'union', mutation('changeEmail'), (c) => ({ input: { newEmail: fresh.email(), currentPassword: c.password ?? 'unknown' } }), { standIn: true }),
+  gql('Mutation.deleteAccount', SIGNED_IN, 'union', mutation('deleteAccount'), (c) => ({ input: { password: c.password ?? 'unknown' } }), { standIn: true }),
+  gql('Mutation.signOutOtherSessions', SIGNED_IN, 'union', 'mutation { signOutOtherSessions { __typename ... on Error { message } } }', undefined, { standIn: true }),
+  gql('Mutation.endSession', SELF, 'union', mutation('endSession'), async () => ({ input: { id: await fresh.memberSession() } })),
 
   gql('Mutation.createTeam', SIGNED_IN, 'union', mutation('createTeam'), () => ({ input: { name: named('any', 'team') } })),
   gql('Mutation.inviteMember', MANAGE_TEAM, 'union', mutation('inviteMember'), (c) => ({ input: { teamId: ID('Team', c.s.team.id), identifier: fresh.email(), role: 'admin' } })),

@@ -29,6 +29,7 @@ export const queryEntries: Entry[] = [
   gql('Query.accessTokens', SELF_LIST, 'throws', '{ accessTokens(first: 100) { totalCount edges { node { databaseId } } } }', undefined, {
     present: ["the member's token", (data) => byId(nodesOf(data.accessTokens), stock.memberToken)],
   }),
+  gql('Query.sessions', SIGNED_IN, 'throws', '{ sessions { id current } }'),
   gql('Query.viewer', SIGNED_IN, 'nullable', '{ viewer { username email notifications { totalCount } } }'),
   gql('Query.games', { private: FILTERED_READ.private }, 'throws', '{ games }', undefined, { present: ["the private project's game", (data) => data.games.includes('Secretgame')] }),
   gql('Query.formats', { private: FILTERED_READ.private }, 'throws', '{ formats }', undefined, { present: ["the private project's format", (data) => data.formats.includes('Secretformat')] }),

@@ -3,7 +3,7 @@ import { ADMIN_ONLY, AUTHOR, COMMENT, FILTERED_READ, LEAVE, MANAGE_TEAM, OWNER_O
 import { DECK_TEXT, GAME, named } from '../helpers/authz-world.ts';
 import { emptyArchive } from '../helpers/archive-round-trip.ts';
 import { candidate, stock, w, probe } from './env.ts';
-import { rest, byId, both, fresh, visibilityOf, cards, csvOf, registration, type Entry } from './rows.ts';
+import { rest, byId, both, fresh, visibilityOf, cards, csvOf, registration, NEW_PASSWORD, type Entry } from './rows.ts';
 
 export const restEntries: Entry[] = [
   rest('GET /health', OPEN, () => '/health'),
@@ -16,6 +16,15 @@ export const restEntries: Entry[] = [
   rest('POST /auth/refresh', OPEN, async () => ({ path: '/auth/refresh', body: { refresh_token: await fresh.refreshToken() } })),
   rest('POST /auth/logout', OPEN, async () => ({ path: '/auth/logout', body: { refresh_token: await fresh.refreshToken() } })),
   rest('GET /auth/me', SIGNED_IN, () => '/auth/me'),
+  rest('POST /auth/password-reset', OPEN, () => ({ path: '/auth/password-reset', body: { email: fresh.email() } })),
+  rest('POST /auth/password-reset/confirm', OPEN, async () => ({ path: '/auth/password-reset/confirm', body: { token: await fresh.resetToken(), password: NEW_PASSWORD } })),
+  rest('PUT /auth/password', SIGNED_IN, (c) => ({ path: '/auth/password', body: { current_password: c.password ?? 'unknown', new_password: NEW_PASSWORD } }), { standIn: true }),
+  rest('PUT /auth/me', SIGNED_IN, () => ({ path: '/auth/me', body: { display_name: named('any', 'name') } }), { standIn: true }),
+  rest('POST /auth/email', SIGNED_IN, (c) => ({ path: '/auth/email', body: { new_email: fresh.email(), current_password: c.password ?? 'unknown' } }), { standIn: true }),
+  rest('DELETE /auth/me', SIGNED_IN, (c) => ({ path: '/auth/me', body: { password: c.password ?? 'unknown' } }), { standIn: true }),
+  rest('GET /auth/sessions', SIGNED_IN, () => '/auth/sessions'),
+  rest('POST /auth/sessions/sign-out-others', SIGNED_IN, () => '/auth/sessions/sign-out-others', { standIn: true }),
+  rest('DELETE /auth/sessions/:id', SELF, async () => `/auth/sessions/${await fresh.memberSession()}`),
   rest('GET /tokens', SELF_LIST, () => '/tokens', { present: ["the member's token", (body) => byId(body, stock.memberToken)] }),
   rest('POST /tokens', SIGNED_IN, () => ({ path: '/tokens', body: { name: named('any', 'script'), scope: 'read' } })),
   rest('DELETE /tokens/:id', SELF, async () => `/tokens/${await fresh.memberToken()}`),

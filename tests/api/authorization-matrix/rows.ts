@@ -2,11 +2,12 @@
 // targets that calls which destroy something get. The rows themselves are in rest-rows.ts, query-rows.ts,
 // mutation-rows.ts and live-rows.ts; check.ts runs them.
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import { expect } from 'vitest';
 import { routes } from '../../../server/rest/routes.ts';
 import { errorCodes, GRAPHQL_ERROR_TYPES, type Profile, type Style } from '../helpers/authz-outcomes.ts';
 import { created, invitationToMember, openInvitation, DECK_TEXT, GAME, named, type Scope, type ScopeStock } from '../helpers/authz-world.ts';
 import type { GraphQLResponse } from '../helpers/test-app.ts';
-import { addToTeam, registerUser, uniqueName } from '../helpers/users.ts';
+import { addToTeam, lastMailTo, mailText, registerUser, signedInUser, uniqueName } from '../helpers/users.ts';
 import { type Role } from '../helpers/world.ts';
 import { probe, t, w } from './env.ts';
 
@@ -16,6 +17,8 @@ export interface Call {
   scope: Scope | 'any';
   s: ScopeStock;
   token: string | undefined;
+  /** The caller's password, for calls that confirm with it; only a stand-in's is known. */
+  password?: string;
 }
 
 export type Answer = { shown: string | number; answer: unknown };
@@ -40,6 +43,19 @@ export interface Options {
   note?: string;
   status?: number;
   present?: Present;
+  /**
+   * The call changes or ends the caller's own account (its password, sessions, address, the account itself): each
+   * signed-in role is played by a fresh account of its own kind (a site admin by a site admin), so the world's people
+   * keep theirs. Who the caller is in the teams does not matter to these calls; being signed in with a session does.
+   */
+  standIn?: boolean;
+}
+
+/** The call as a fresh account standing in for the role (see Options.standIn); visitors stay visitors. */
+async function callerOf(c: Call, standIn: boolean | undefined): Promise<Call> {
+  if (!standIn || !c.token) return c;
+  const user = await signedInUser(t, { admin: c.role === 'siteAdmin' });
+  return { ...c, token: user.token, password: user.password };
 }
 
 // ---- Building rows ----
@@ -60,7 +76,8 @@ export function rest(key: string, profile: Profile, request: (c: Call) => RestRe
     status,
     target,
     write: method !== 'GET',
-    async prepare(c) {
+    async prepare(original) {
+      const c = await callerOf(original, options.standIn);
       const built = await request(c);
       const { path, body } = typeof built === 'string' ? { path: built, body: undefined } : built;
       return async () => {
@@ -92,7 +109,8 @@ export function gql(
     status: 200,
     target,
     write: key.startsWith('Mutation.'),
-    async prepare(c) {
+    async prepare(original) {
+      const c = await callerOf(original, options.standIn);
       const vars = await variables(c);
       return async () => {
         const response = await t.gql(document, vars, c.token);
@@ -148,9 +166,23 @@ export const fresh = {
   invitationToMember: () => invitationToMember(t, w),
   /** An open invitation of the team, to an address without an account. */
   teamInvitation: (c: Call) => openInvitation(t, c.s.team.id, w.owner.id, fresh.email()),
+  /** The token of a forgotten-password link, read from the mail sent to a fresh account. */
+  resetToken: async () => {
+    const { email } = await registerUser(t);
+    expect((await t.rest('POST', '/auth/password-reset', { body: { email } })).status).toBe(200);
+    return decodeURIComponent(/reset-password\?token=([A-Za-z0-9_%-]+)/.exec(mailText(lastMailTo(t, email)))![1]);
+  },
+  /** A second session of the member's (the stock one stays signed in). */
+  memberSession: async () => {
+    const login = await t.rest('POST', '/auth/login', { body: { email: w.member.email, password: w.member.password } });
+    return (await t.rest('GET', '/auth/sessions', { token: login.body.access_token })).body.find((session: { current: boolean }) => session.current).id as string;
+  },
   /** A personal access token of the member's. */
   memberToken: async () => (await created(t, w.member.token, 'POST', '/tokens', { name: 'Doomed script', scope: 'read' })).id as string,
 };
+
+/** A password the account calls set (strong enough for the strength check). */
+export const NEW_PASSWORD = 'violet staple quantum';
 
 export const visibilityOf = (c: Call) => (c.scope === 'public' ? 'public' : 'private');
 export const cards = [{ name: 'Lightning Bolt', quantity: 4 }, { name: 'Mountain', quantity: 18 }];

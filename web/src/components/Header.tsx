@@ -151,6 +151,9 @@ export function Header({ notifications }: { notifications?: React.ReactNode }) {
   const accountActions = session ? (
     <>
       {greeting}
+      <NavLink to="/settings" className="btn btn-light btn-sm">
+        Settings
+      </NavLink>
       <button type="button" className="btn btn-light btn-sm" onClick={logout}>
         Logout
       </button>

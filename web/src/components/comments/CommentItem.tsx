@@ -54,7 +54,7 @@ export function CommentItem({ comment, thread, replies = [] }: { comment: Commen
   const author = useDraftAuthor();
   const [remove, deleting] = useDeleteCommentMutation(thread);
 
-  const authorName = data.isActive ? (data.author?.name ?? 'Former member') : 'Deleted comment';
+  const authorName = data.isActive ? (data.author?.name ?? 'Deleted user') : 'Deleted comment';
   const confirmDelete = async () => {
     setDeleteError(null);
     try {

@@ -66,6 +66,9 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
       <div className="field">
         <label htmlFor="login-password">Password</label>
         <input id="login-password" className="input" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <Link className="small forgot-password" to={`/reset-password${email.trim() ? `?email=${encodeURIComponent(email.trim())}` : ''}`}>
+          Forgot password?
+        </Link>
       </div>
       <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={signingIn}>
         {signingIn ? 'Signing in…' : 'Sign In'}

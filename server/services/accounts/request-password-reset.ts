@@ -1,0 +1,25 @@
+import type { RequestContext } from '../../context.ts';
+import { parseInput } from '../../domain/validation/parse-input.ts';
+import { requestPasswordResetSchema, type RequestPasswordResetInput } from '../../domain/validation/accounts.ts';
+import { PASSWORD_RESET_MAILS, PASSWORD_RESETS_FROM, throttle } from '../throttle.ts';
+import { queuePasswordResetEmail } from './account-mails.ts';
+
+export const RESET_REQUESTED_MESSAGE = 'If an account uses this address, we have sent it a link to choose a new password. The link expires in 1 hour.';
+
+/**
+ * Mails a forgotten-password link to the account with this address. The answer is the same for every address, with
+ * or without an account, and whether or not the mail could be sent right now (the outbox retries it): nothing here
+ * tells who has an account. Requests are throttled per address and per client address, whether or not the address
+ * has an account.
+ */
+export async function requestPasswordReset(ctx: RequestContext, input: RequestPasswordResetInput): Promise<{ message: string }> {
+  const { email } = parseInput(requestPasswordResetSchema, input);
+  if (ctx.clientAddress) await throttle(ctx, PASSWORD_RESETS_FROM(ctx.clientAddress));
+  await throttle(ctx, PASSWORD_RESET_MAILS(email));
+  const user = await ctx.db.user.findUnique({ where: { email } });
+  if (user) {
+    const mail = await ctx.db.$transaction((tx) => queuePasswordResetEmail(tx, ctx, user));
+    await ctx.mailer.deliver(mail);
+  }
+  return { message: RESET_REQUESTED_MESSAGE };
+}
