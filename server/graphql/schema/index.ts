@@ -8,6 +8,7 @@ import './auth.ts';
 import './teams.ts';
 import './teams-invitations.ts';
 import './projects.ts';
+import './projects-dashboard.ts';
 import './archetypes.ts';
 import './decklists.ts';
 import './comments.ts';
