@@ -65,15 +65,16 @@ describe('CommentForm', () => {
     expect(button('Post Comment').disabled).toBe(false);
   });
 
-  test("Preview asks the server to render the trimmed text and shows its HTML; Write brings the text back", async () => {
+  test("Preview asks the server to render the trimmed text for the thread and shows its HTML; Write brings the text back", async () => {
     const user = userEvent.setup();
-    const { textbox, environment } = renderForm();
+    const { textbox, environment } = renderForm({ target: { commentableType: 'archetype', commentableId: 'A1' } });
     await user.type(textbox, '  **bold** move ');
     await user.click(screen.getByRole('tab', { name: 'Preview' }));
     expect(screen.getByText('Rendering preview...')).toBeTruthy();
 
     const operation = environment.mock.getMostRecentOperation();
-    expect(operation.request.variables).toEqual({ content: '**bold** move' });
+    // The thread goes with it, so that @mentions are highlighted as they will be once posted there.
+    expect(operation.request.variables).toEqual({ content: '**bold** move', commentableType: 'archetype', commentableId: 'A1' });
     environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, { String: () => '<p><strong>bold</strong> move</p>' }));
     expect((await screen.findByText('bold')).tagName).toBe('STRONG');
 

@@ -19,7 +19,7 @@ const authorFieldsSchema = z.object({
 const commentFieldsSchema = authorFieldsSchema.extend({
   id: id(),
   content: optionalText().meta({ description: 'Markdown source; null once deleted.' }),
-  content_html: optionalText().meta({ description: 'The content rendered as safe HTML; null once deleted.' }),
+  content_html: optionalText().meta({ description: 'The content rendered as safe HTML, its real @mentions in <span class="mention">; null once deleted.' }),
   created_at: instant(),
   updated_at: instant(),
   is_edited: z.boolean(),
