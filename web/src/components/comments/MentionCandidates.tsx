@@ -4,7 +4,8 @@ import type { MentionCandidates_query$key } from '../../__generated__/MentionCan
 import type { MentionCandidate } from './mention-query.ts';
 
 const NO_CANDIDATES: readonly MentionCandidate[] = [];
-const CandidatesContext = createContext<readonly MentionCandidate[]>(NO_CANDIDATES);
+/** The thread's mention candidates (provided by MentionCandidatesProvider; tests may provide a list directly). */
+export const MentionCandidatesContext = createContext<readonly MentionCandidate[]>(NO_CANDIDATES);
 
 /** The people the comment boxes of a thread suggest for @mentions: its team's members (none for who may not post). */
 export function MentionCandidatesProvider({ query, children }: { query: MentionCandidates_query$key; children: ReactNode }) {
@@ -20,10 +21,10 @@ export function MentionCandidatesProvider({ query, children }: { query: MentionC
     query,
   );
   const candidates = useMemo(() => data.mentionCandidates.map((user) => ({ username: user.username, name: user.name })), [data.mentionCandidates]);
-  return <CandidatesContext.Provider value={candidates}>{children}</CandidatesContext.Provider>;
+  return <MentionCandidatesContext.Provider value={candidates}>{children}</MentionCandidatesContext.Provider>;
 }
 
 /** The thread's mention candidates, for a comment box anywhere in it. */
 export function useMentionCandidates(): readonly MentionCandidate[] {
-  return useContext(CandidatesContext);
+  return useContext(MentionCandidatesContext);
 }
