@@ -1720,7 +1720,7 @@ export interface components {
             commentable_type: components["schemas"]["CommentableType"];
             /** @description Markdown source; null once deleted. */
             content: string | null;
-            /** @description The content rendered as safe HTML; null once deleted. */
+            /** @description The content rendered as safe HTML, its real @mentions in <span class="mention">; null once deleted. */
             content_html: string | null;
             /** Format: date-time */
             created_at: string;
@@ -2007,7 +2007,7 @@ export interface components {
             commentable_type: components["schemas"]["CommentableType"];
             /** @description Markdown source; null once deleted. */
             content: string | null;
-            /** @description The content rendered as safe HTML; null once deleted. */
+            /** @description The content rendered as safe HTML, its real @mentions in <span class="mention">; null once deleted. */
             content_html: string | null;
             /** Format: date-time */
             created_at: string;

@@ -3,8 +3,9 @@
 // keeps an allowlist of tags and attributes (no script, style, iframe, images or event handlers) and forces every
 // link to open in a new tab without referrer or opener. The stored text is the Markdown source; this output is what
 // clients render, and the client's Preview asks the server for it, so preview and the posted comment are identical.
-import MarkdownIt from 'markdown-it';
+import MarkdownIt, { type StateCore } from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
+import { splitMentions } from './mentions.ts';
 
 const SAFE_LINK = /^(https?:|mailto:)/i;
 const LINK_REL = 'noopener noreferrer nofollow';
@@ -15,12 +16,41 @@ markdown.disable('image');
 // Relative, javascript:, data:, vbscript: … links are not turned into links at all; their text stays visible.
 markdown.validateLink = (url) => SAFE_LINK.test(url.trim());
 
+/** What a render is given besides the source: the usernames (lower-cased) whose @mentions are highlighted. */
+type RenderEnv = { mentioned?: ReadonlySet<string> };
+
+/**
+ * Wraps the real mentions of each text token in <span class="mention">. Working on the parsed tokens keeps code
+ * spans and code blocks (other token types) untouched, and the text is escaped by the renderer as usual.
+ */
+function highlightMentions(state: StateCore) {
+  const mentioned = (state.env as RenderEnv).mentioned;
+  if (!mentioned?.size) return;
+  for (const block of state.tokens) {
+    if (block.type !== 'inline' || !block.children) continue;
+    block.children = block.children.flatMap((token) => {
+      if (token.type !== 'text') return [token];
+      const pieces = splitMentions(token.content, mentioned);
+      if (!pieces.some((piece) => piece.mention)) return [token];
+      return pieces.flatMap((piece) => {
+        const text = new state.Token('text', '', 0);
+        text.content = piece.text;
+        if (!piece.mention) return [text];
+        const open = new state.Token('mention_open', 'span', 1);
+        open.attrSet('class', 'mention');
+        return [open, text, new state.Token('mention_close', 'span', -1)];
+      });
+    });
+  }
+}
+markdown.core.ruler.push('mentions', highlightMentions);
+
 const alignment = { 'text-align': [/^(left|right|center)$/] };
 
 const SANITIZE: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'hr', 'strong', 'em', 's', 'del', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li', 'a', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'span'],
   allowedAttributes: { a: ['href', 'title', 'rel', 'target'], ol: ['start'], th: ['style'], td: ['style'], code: ['class'] },
-  allowedClasses: { code: ['language-*'] },
+  allowedClasses: { code: ['language-*'], span: ['mention'] },
   allowedStyles: { th: alignment, td: alignment },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesAppliedToAttributes: ['href'],
@@ -39,13 +69,20 @@ const SANITIZE: sanitizeHtml.IOptions = {
 const cache = new Map<string, string>();
 const CACHE_ENTRIES = 500;
 
-/** Markdown source → sanitised HTML. Pure: the same source always gives the same HTML. */
-export function renderMarkdown(source: string): string {
-  const cached = cache.get(source);
+const NO_MENTIONS: ReadonlySet<string> = new Set();
+
+/**
+ * Markdown source → sanitised HTML, with the @mentions of `mentioned` (lower-cased usernames: the people the comment
+ * really mentions) highlighted. Pure: the same source and names always give the same HTML.
+ */
+export function renderMarkdown(source: string, mentioned: ReadonlySet<string> = NO_MENTIONS): string {
+  const key = mentioned.size ? `${[...mentioned].sort().join(' ')}\n${source}` : source;
+  const cached = cache.get(key);
   if (cached !== undefined) return cached;
-  const html = sanitizeHtml(markdown.render(source), SANITIZE).trim();
+  const env: RenderEnv = { mentioned };
+  const html = sanitizeHtml(markdown.render(source, env), SANITIZE).trim();
   if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
-  cache.set(source, html);
+  cache.set(key, html);
   return html;
 }
 

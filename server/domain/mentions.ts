@@ -72,3 +72,31 @@ export function resolveMentions(mentions: MentionCandidates[], existing: Readonl
 export function candidateUsernames(mentions: MentionCandidates[]): string[] {
   return [...new Set(mentions.flatMap((m) => m.candidates))];
 }
+
+/** A piece of comment text: plain, or a mention to highlight. */
+export interface TextPiece {
+  text: string;
+  mention: boolean;
+}
+
+/**
+ * Splits a run of plain text (no code in it) into plain pieces and the mentions of `mentioned` (lower-cased
+ * usernames), the longest candidate first as `resolveMentions` picks it: "@alice." with alice mentioned is
+ * "@alice" highlighted and "." plain. An '@' naming nobody in `mentioned` stays plain text.
+ */
+export function splitMentions(text: string, mentioned: ReadonlySet<string>): TextPiece[] {
+  const pieces: TextPiece[] = [];
+  let plainFrom = 0;
+  for (const match of text.matchAll(MENTION)) {
+    const run = match[1];
+    const whole = run.toLowerCase();
+    const name = [whole, whole.replace(/[._-]+$/, '')].filter(isUsername).find((candidate) => mentioned.has(candidate));
+    if (!name) continue;
+    if (match.index > plainFrom) pieces.push({ text: text.slice(plainFrom, match.index), mention: false });
+    const end = match.index + 1 + name.length;
+    pieces.push({ text: text.slice(match.index, end), mention: true });
+    plainFrom = end;
+  }
+  if (plainFrom < text.length) pieces.push({ text: text.slice(plainFrom), mention: false });
+  return pieces;
+}

@@ -26,9 +26,12 @@ async function grow() {
   for (let i = 0; i < 6; i++) {
     const archetype = await db.archetype.create({ data: { projectId: project.id, name: `Extra ${i}`, shortName: `X${i}`, game: project.game } });
     await db.match.createMany({
-      data: Array.from({ length: 10 }, (_, n) => ({ projectId: project.id, winnerArchetypeId: n % 2 ? archetype.id : first.id, loserArchetypeId: n % 2 ? first.id : archetype.id, matchDate: new Date(), winnerUserId: owner.id })),
+      data: Array.from({ length: 10 }, (_, n) => ({ projectId: project.id, winnerArchetypeId: n % 2 ? archetype.id : first.id, loserArchetypeId: n % 2 ? first.id : archetype.id, matchDate: new Date(), winnerUserId: owner.id, recordedById: owner.id })),
     });
-    await db.comment.create({ data: { content: `More ${i}`, authorId: owner.id, commentableType: 'archetype', archetypeId: first.id, projectId: project.id } });
+    const comment = await db.comment.create({ data: { content: `More @mira ${i}`, authorId: owner.id, commentableType: 'archetype', archetypeId: first.id, projectId: project.id } });
+    await db.mention.create({ data: { commentId: comment.id, mentionedUserId: owner.id } });
+    const decklist = await db.decklist.create({ data: { archetypeId: archetype.id, name: `Extra list ${i}`, createdById: owner.id } });
+    await db.decklistVersion.create({ data: { decklistId: decklist.id, number: 1, createdById: owner.id } });
   }
   await db.project.create({ data: { teamId: project.teamId, name: 'Extra project', game: project.game, visibility: 'public' } });
 }

@@ -58,7 +58,8 @@ test('visitors browse public teams and projects read-only and are kept out of me
   await expect(page.getByRole('heading', { level: 1, name: `Open Modern ${owner.username}` })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign In to Edit' })).toHaveAttribute('href', '/auth');
   await expect(page.getByRole('link', { name: 'Assets', exact: true })).toHaveAttribute('href', `/teams/${team.id}/projects/${project.id}/assets`);
-  await expect(page.getByRole('heading', { name: 'Dashboard Coming Soon' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Recent Matches' })).toBeVisible();
+  await expect(page.getByText('No matches logged yet.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Settings' })).toBeDisabled();
   await snapBoth(page, 'project-visitor');
   await tab(page, 'Matches').click();
@@ -210,7 +211,9 @@ test('a member creates a team and a project, invites a player, and works through
   await tab(page, 'Matchup Matrix').click();
   await expect(page.getByRole('heading', { name: 'No Matrix Available' })).toBeVisible();
   await tab(page, 'Dashboard').click();
-  await expect(page.getByRole('heading', { name: 'Dashboard Coming Soon' })).toBeVisible();
+  // A new team's dashboard says what to do first.
+  await expect(page.getByText('No matches yet. A match is played between two archetypes: create them in Assets first.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create an Archetype' })).toHaveAttribute('href', /\/assets$/);
 
   // With two archetypes the tabs move past the "needs 2 archetypes" state.
   const projectId = page.url().split('/projects/')[1];

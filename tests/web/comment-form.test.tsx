@@ -6,6 +6,7 @@ import { RelayEnvironmentProvider } from 'react-relay';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, test, vi } from 'vitest';
 import { CommentForm, type CommentFormProps } from '../../web/src/components/comments/CommentForm.tsx';
+import { MentionCandidatesContext } from '../../web/src/components/comments/MentionCandidates.tsx';
 
 function renderForm(props: Partial<CommentFormProps> = {}) {
   const environment = createMockEnvironment();
@@ -65,19 +66,59 @@ describe('CommentForm', () => {
     expect(button('Post Comment').disabled).toBe(false);
   });
 
-  test("Preview asks the server to render the trimmed text and shows its HTML; Write brings the text back", async () => {
+  test("Preview asks the server to render the trimmed text for the thread and shows its HTML; Write brings the text back", async () => {
     const user = userEvent.setup();
-    const { textbox, environment } = renderForm();
+    const { textbox, environment } = renderForm({ target: { commentableType: 'archetype', commentableId: 'A1' } });
     await user.type(textbox, '  **bold** move ');
     await user.click(screen.getByRole('tab', { name: 'Preview' }));
     expect(screen.getByText('Rendering preview...')).toBeTruthy();
 
     const operation = environment.mock.getMostRecentOperation();
-    expect(operation.request.variables).toEqual({ content: '**bold** move' });
+    // The thread goes with it, so that @mentions are highlighted as they will be once posted there.
+    expect(operation.request.variables).toEqual({ content: '**bold** move', commentableType: 'archetype', commentableId: 'A1' });
     environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, { String: () => '<p><strong>bold</strong> move</p>' }));
     expect((await screen.findByText('bold')).tagName).toBe('STRONG');
 
     await user.click(screen.getByRole('tab', { name: 'Write' }));
     expect((screen.getByRole('textbox', { name: 'Share your thoughts' }) as HTMLTextAreaElement).value).toBe('  **bold** move ');
+  });
+
+  test('@ suggests the team: arrows move, Enter picks, Escape closes for that @, and the box names the option', async () => {
+    const user = userEvent.setup();
+    const environment = createMockEnvironment();
+    const people = [
+      { username: 'mira', name: 'Mira Santos' },
+      { username: 'max', name: 'Max' },
+      { username: 'jonas', name: 'Jonas Berg' },
+    ];
+    render(
+      <RelayEnvironmentProvider environment={environment}>
+        <MentionCandidatesContext.Provider value={people}>
+          <CommentForm submitLabel="Post" busyLabel="Posting..." placeholder="Share your thoughts" errorMessage={() => 'Failed'} onSubmit={() => Promise.resolve()} />
+        </MentionCandidatesContext.Provider>
+      </RelayEnvironmentProvider>,
+    );
+    const textbox = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Share your thoughts' });
+    await user.type(textbox, 'ask @m');
+    const options = () => screen.getAllByRole('option').map((option) => [option.textContent, option.getAttribute('aria-selected')]);
+    expect(options()).toEqual([
+      ['@mira Mira Santos', 'true'],
+      ['@max Max', 'false'],
+    ]);
+    expect(textbox.getAttribute('aria-activedescendant')).toBe(screen.getAllByRole('option')[0].id);
+    await user.keyboard('{ArrowDown}');
+    expect(options()[1][1]).toBe('true');
+    await user.keyboard('{ArrowDown}');
+    expect(options()[0][1]).toBe('true');
+    await user.keyboard('{ArrowUp}{Enter}');
+    expect(textbox.value).toBe('ask @max ');
+    expect(screen.queryByRole('listbox')).toBeNull();
+
+    await user.type(textbox, 'and @jo');
+    expect(screen.getByRole('listbox', { name: 'People to mention' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(textbox.value).toBe('ask @max and @jo');
+    expect(textbox.getAttribute('aria-activedescendant')).toBeNull();
   });
 });

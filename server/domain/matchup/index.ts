@@ -12,4 +12,6 @@ export type { MatrixCellBand } from './bands.ts';
 export { matchStats, archetypePerspective } from './match-stats.ts';
 export type { MatchStats, PerspectiveRow } from './match-stats.ts';
 export { expectedWinRates } from './expected-win-rate.ts';
+export { leastTestedMatchups } from './least-tested.ts';
+export type { TestedMatchup } from './least-tested.ts';
 export type { ExpectedWinRate, FieldShares } from './expected-win-rate.ts';

@@ -6,11 +6,12 @@ import { renderMarkdown } from '../../domain/markdown.ts';
 import { parseInput } from '../../domain/validation/parse-input.ts';
 import { commentContent, MAX_COMMENT_DEPTH, type PostCommentInput, type UpdateCommentInput } from '../../domain/validation/comments.ts';
 import { readableComments } from '../../services/access/read-scope.ts';
-import { excerptOf, isEdited, shownAuthor, shownContent, shownHtml } from '../../services/comments/comment-content.ts';
+import { excerptOf, isEdited, MENTION_FIELDS, shownAuthor, shownContent, shownHtml } from '../../services/comments/comment-content.ts';
 import { commentEventFacts, sharedEventRead, subscribeToComments, type CommentTopic } from '../../services/comments/comment-events.ts';
 import { ACTIVE_COMMENT, countComments, REPLY_ORDER, threadOrder, threadsWhere, VISIBLE_COMMENT } from '../../services/comments/comment-queries.ts';
 import { commentableIdOf, readableCommentable } from '../../services/comments/commentables.ts';
 import { mayPostOn } from '../../services/comments/comment-permissions.ts';
+import { mentionCandidatesWhere, previewMentions } from '../../services/comments/mention-candidates.ts';
 import { deleteComment } from '../../services/comments/delete-comment.ts';
 import { postComment } from '../../services/comments/post-comment.ts';
 import { updateComment } from '../../services/comments/update-comment.ts';
@@ -60,8 +61,9 @@ export const CommentRef = builder.prismaNode('Comment', {
       resolve: (comment) => excerptOf(comment),
     }),
     contentHtml: t.string({
-      description: 'The Markdown rendered to sanitised HTML (no scripts, no event handlers, only http(s) and mailto links); empty for a deleted comment.',
-      select: { content: true, isActive: true },
+      description:
+        'The Markdown rendered to sanitised HTML (no scripts, no event handlers, only http(s) and mailto links), real @mentions in <span class="mention">; empty for a deleted comment.',
+      select: { content: true, isActive: true, ...MENTION_FIELDS },
       resolve: shownHtml,
     }),
     author: t.field({
@@ -192,9 +194,34 @@ builder.queryFields((t) => ({
       mayPostOn(ctx, await readableCommentable(ctx, args.commentableType, commentableDatabaseId(args.commentableType, args.commentableId))),
   }),
   renderMarkdown: t.string({
-    description: 'Renders comment Markdown exactly as a posted comment is rendered (for a Preview). At most 10,000 characters.',
-    args: { content: t.arg.string({ required: true, description: 'The Markdown source.' }) },
-    resolve: (_root, args) => (args.content.trim() ? renderMarkdown(parseInput(commentContent, args.content)) : ''),
+    description:
+      'Renders comment Markdown exactly as a posted comment is rendered (for a Preview). At most 10,000 characters. Given the thread (both arguments), @mentions are highlighted as they would be once posted there.',
+    args: {
+      content: t.arg.string({ required: true, description: 'The Markdown source.' }),
+      commentableType: t.arg({ type: CommentableTypeEnum, description: 'archetype or decklist: the thread the comment is for.' }),
+      commentableId: t.arg.id({ description: 'Global ID or database id of the archetype or decklist.' }),
+    },
+    resolve: async (_root, args, ctx) => {
+      if (!args.content.trim()) return '';
+      const content = parseInput(commentContent, args.content);
+      const { commentableType: type, commentableId: id } = args;
+      return renderMarkdown(content, type && id ? await previewMentions(ctx, type, commentableDatabaseId(type, id), content) : undefined);
+    },
+  }),
+  mentionCandidates: t.prismaField({
+    type: ['User'],
+    description:
+      "The people the comment box suggests for @mentions on a thread the viewer can read (NOT_FOUND otherwise): its team's members, by username; empty for a viewer who may not post there.",
+    args: {
+      commentableType: t.arg({ type: CommentableTypeEnum, required: true, description: 'archetype or decklist.' }),
+      commentableId: t.arg.id({ required: true, description: 'Global ID or database id of the archetype or decklist.' }),
+    },
+    resolve: async (query, _root, args, ctx) =>
+      ctx.db.user.findMany({
+        ...query,
+        where: await mentionCandidatesWhere(ctx, args.commentableType, commentableDatabaseId(args.commentableType, args.commentableId)),
+        orderBy: { usernameKey: 'asc' },
+      }),
   }),
 }));
 

@@ -201,6 +201,7 @@ export const DecklistVersionRef = builder.prismaNode('DecklistVersion', {
     notes: t.exposeString('notes', { nullable: true, description: 'Notes saved with this version.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When this version was saved.' }),
     createdBy: t.relation('createdBy', { nullable: true, description: 'Who saved it (null if that account is gone).' }),
+    decklist: t.relation('decklist', { description: 'The decklist it is a version of.' }),
     cards: t.field({
       type: [CardLineRef],
       description: 'The cards, in the order they were imported or typed.',

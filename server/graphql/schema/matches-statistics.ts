@@ -2,7 +2,9 @@
 // win rates. The figures come from domain/matchup through services/matches; resolvers only decode ids.
 import {
   gamesNeeded,
+  leastTestedMatchups,
   matrixCellBand,
+  wilsonInterval,
   winRatePercent,
   type ExpectedWinRate,
   type GameRate,
@@ -12,6 +14,7 @@ import {
   type MatrixArchetype,
   type MatrixCell,
   type MatrixCountRow,
+  type TestedMatchup,
 } from '../../domain/matchup/index.ts';
 import type { MatrixFilterInput } from '../../domain/validation/matches.ts';
 import { getMatchStats } from '../../services/matches/get-match-stats.ts';
@@ -176,6 +179,22 @@ export const MatrixArchetypeRef = builder.objectRef<InMatrix<MatrixArchetype>>('
     totalMatches: t.exposeInt('total_matches', { description: 'Non-mirror games it played.' }),
     totalWins: t.exposeInt('total_wins', { description: 'Of those, games it won.' }),
     winRate: t.exposeFloat('win_rate', { nullable: true, description: 'totalWins / totalMatches; null without games.' }),
+    confidenceInterval: t.field({
+      type: IntervalRef,
+      description: '95% Wilson interval of the win rate over its non-mirror games ([0, 1] without games).',
+      resolve: (a) => wilsonInterval(a.total_wins, a.total_matches),
+    }),
+  }),
+});
+
+const TestedMatchupRef = builder.objectRef<TestedMatchup>('TestedMatchup').implement({
+  description: 'A pair of archetypes with how much it has been tested, either way round.',
+  fields: (t) => ({
+    archetypeId: t.exposeString('archetype_id', { description: "The first archetype's database id (first in the matrix's order)." }),
+    archetypeName: t.exposeString('archetype_name', { description: 'Its name.' }),
+    opponentId: t.exposeString('opponent_id', { description: "The other archetype's database id." }),
+    opponentName: t.exposeString('opponent_name', { description: 'Its name.' }),
+    sampleSize: t.exposeInt('sample_size', { description: 'Games between the two (matches, or games, as the matrix counts), either way round.' }),
   }),
 });
 
@@ -222,6 +241,12 @@ export const MatchupMatrixRef = builder.objectRef<ProjectMatrix>('MatchupMatrix'
     unit: t.field({ type: MatrixUnitEnum, description: 'What the cells count.', resolve: (m) => m.unit }),
     archetypes: t.field({ type: [MatrixArchetypeRef], description: 'Rows and columns, in name order, with their totals.', resolve: (m) => keyedArchetypes(m) }),
     cells: t.field({ type: [MatrixCellRef], description: 'One cell per ordered pair of different archetypes.', resolve: (m) => m.matrix }),
+    leastTestedMatchups: t.field({
+      type: [TestedMatchupRef],
+      description: 'The pairs of archetypes with the fewest games, fewest first: where testing is needed most.',
+      args: { first: t.arg.int({ required: true, description: 'How many pairs; at most 50 are given.' }) },
+      resolve: (m, args) => leastTestedMatchups(m, Math.min(args.first, 50)),
+    }),
     rows: t.field({
       type: [MatrixCountRowRef],
       description: 'The same counts as cells, compactly: one row per archetype with a count per column (about a tenth of the size of cells).',

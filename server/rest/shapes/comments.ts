@@ -1,7 +1,7 @@
 // REST shapes of comments, mentions and notifications. A deleted comment keeps its place but shows no content and no
 // author.
 import { z } from 'zod';
-import { CommentableType, NotificationType, type Comment } from '../../generated/prisma/client.ts';
+import { CommentableType, NotificationType } from '../../generated/prisma/client.ts';
 import type { CommentAuthor, CommentTree, ListedComment } from '../../services/comments/comment-queries.ts';
 import { isEdited, shownAuthor, shownContent, shownHtml } from '../../services/comments/comment-content.ts';
 import { commentableIdOf } from '../../services/comments/commentables.ts';
@@ -19,7 +19,7 @@ const authorFieldsSchema = z.object({
 const commentFieldsSchema = authorFieldsSchema.extend({
   id: id(),
   content: optionalText().meta({ description: 'Markdown source; null once deleted.' }),
-  content_html: optionalText().meta({ description: 'The content rendered as safe HTML; null once deleted.' }),
+  content_html: optionalText().meta({ description: 'The content rendered as safe HTML, its real @mentions in <span class="mention">; null once deleted.' }),
   created_at: instant(),
   updated_at: instant(),
   is_edited: z.boolean(),
@@ -84,7 +84,7 @@ function authorFields(author: CommentAuthor | null): z.infer<typeof authorFields
   return { author_id: author?.id ?? null, author_name: author?.username ?? null, author_display_name: author?.displayName ?? null };
 }
 
-function commentFields(comment: Comment & { author: CommentAuthor | null }): z.infer<typeof commentFieldsSchema> {
+function commentFields(comment: CommentTree | ListedComment): z.infer<typeof commentFieldsSchema> {
   return {
     id: comment.id,
     content: shownContent(comment),

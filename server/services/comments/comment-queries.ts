@@ -10,6 +10,7 @@ import { commentFilterSchema, MAX_COMMENT_DEPTH, threadQuerySchema, type Comment
 import { readableProject } from '../access/permissions.ts';
 import { readableComments } from '../access/read-scope.ts';
 import { commentsOf, readableCommentable } from './commentables.ts';
+import { MENTION_FIELDS } from './comment-content.ts';
 
 export const COMMENT_NOT_FOUND = 'Comment not found';
 
@@ -30,20 +31,26 @@ export const threadOrder = (direction: 'asc' | 'desc') => [{ createdAt: directio
 
 export const AUTHOR_FIELDS = { select: { id: true, username: true, displayName: true } } as const;
 
+/** A comment's stored mentions, which its rendered HTML highlights. */
+const MENTIONS = MENTION_FIELDS.mentions;
+
 export interface CommentAuthor {
   id: string;
   username: string;
   displayName: string | null;
 }
 
-/** A comment with its author and its visible replies (absent on the deepest level, which cannot have any). */
-export type CommentTree = Comment & { author: CommentAuthor | null; replies?: CommentTree[] };
+type StoredMentions = { mentions: Array<{ mentionedUser: { usernameKey: string } }> };
 
-/** A comment in a flat list: its author and how many visible replies it has. */
-export type ListedComment = Comment & { author: CommentAuthor | null; _count: { replies: number } };
+/** A comment with its author, its mentions and its visible replies (absent on the deepest level, which cannot have any). */
+export type CommentTree = Comment & StoredMentions & { author: CommentAuthor | null; replies?: CommentTree[] };
+
+/** A comment in a flat list: its author, its mentions and how many visible replies it has. */
+export type ListedComment = Comment & StoredMentions & { author: CommentAuthor | null; _count: { replies: number } };
 
 function treeInclude(levels: number): Prisma.CommentInclude {
-  return levels > 0 ? { author: AUTHOR_FIELDS, replies: { where: VISIBLE_COMMENT, orderBy: REPLY_ORDER, include: treeInclude(levels - 1) } } : { author: AUTHOR_FIELDS };
+  const own = { author: AUTHOR_FIELDS, mentions: MENTIONS };
+  return levels > 0 ? { ...own, replies: { where: VISIBLE_COMMENT, orderBy: REPLY_ORDER, include: treeInclude(levels - 1) } } : own;
 }
 
 export const COMMENT_TREE = treeInclude(MAX_COMMENT_DEPTH);
@@ -88,7 +95,7 @@ export async function listComments(ctx: RequestContext, filterInput: CommentFilt
     orderBy: [{ [sortField]: filter.sortOrder }, { id: filter.sortOrder }],
     take: filter.limit,
     skip: filter.offset,
-    include: { author: AUTHOR_FIELDS, _count: { select: { replies: { where: VISIBLE_COMMENT } } } },
+    include: { author: AUTHOR_FIELDS, mentions: MENTIONS, _count: { select: { replies: { where: VISIBLE_COMMENT } } } },
   });
 }
 

@@ -22,17 +22,25 @@ async function readersAmong(db: Db, project: Project, userIds: string[]): Promis
   return new Set(readers.map((user) => user.id));
 }
 
-/** The ids of the users `content` mentions who may read the project, without the author. */
-export async function mentionedReaders(db: Db, content: string, project: Project, authorId: string): Promise<string[]> {
+/** The users `content` mentions who may read the project (its author included, if they mention themselves). */
+async function mentionedUsers(db: Db, content: string, project: Project): Promise<Array<{ id: string; usernameKey: string }>> {
   const mentions = findMentions(content);
   if (mentions.length === 0) return [];
   const users = await db.user.findMany({ where: { usernameKey: { in: candidateUsernames(mentions) } }, select: { id: true, usernameKey: true } });
-  const idByName = new Map(users.map((user) => [user.usernameKey, user.id]));
-  const mentioned = resolveMentions(mentions, new Set(idByName.keys()))
-    .map((name) => idByName.get(name)!)
-    .filter((id) => id !== authorId);
-  const readers = await readersAmong(db, project, mentioned);
-  return mentioned.filter((id) => readers.has(id));
+  const byName = new Map(users.map((user) => [user.usernameKey, user]));
+  const mentioned = resolveMentions(mentions, new Set(byName.keys())).map((name) => byName.get(name)!);
+  const readers = await readersAmong(db, project, mentioned.map((user) => user.id));
+  return mentioned.filter((user) => readers.has(user.id));
+}
+
+/** The ids of the users `content` mentions who may read the project, without the author. */
+export async function mentionedReaders(db: Db, content: string, project: Project, authorId: string): Promise<string[]> {
+  return (await mentionedUsers(db, content, project)).map((user) => user.id).filter((id) => id !== authorId);
+}
+
+/** The usernames (lower-cased) a comment with this text would highlight once posted: for its preview. */
+export async function mentionedReaderNames(db: Db, content: string, project: Project): Promise<Set<string>> {
+  return new Set((await mentionedUsers(db, content, project)).map((user) => user.usernameKey));
 }
 
 /** The parent's author, when a reply should notify them: not the replier, not already mentioned, still a reader. */

@@ -129,6 +129,9 @@ export const queryEntries: Entry[] = [
   gql('Query.viewerCanComment', REPLY_RIGHTS, 'throws', 'query ($id: ID!) { viewerCanComment(commentableType: archetype, commentableId: $id) }', (c) => ({ id: c.s.archetypes[0] }), {
     present: ['posting rights', (data) => data.viewerCanComment],
   }),
+  gql('Query.mentionCandidates', REPLY_RIGHTS, 'throws', 'query ($id: ID!) { mentionCandidates(commentableType: archetype, commentableId: $id) { username } }', (c) => ({ id: c.s.archetypes[0] }), {
+    present: ['the team to mention', (data) => data.mentionCandidates.length > 0],
+  }),
   gql('Query.commentThreads', READ, 'throws', 'query ($id: ID!) { commentThreads(commentableType: archetype, commentableId: $id) { totalCount edges { node { content replies { content } } } } }', (c) => ({
     id: ID('Archetype', c.s.archetypes[0]),
   })),

@@ -5,6 +5,7 @@ import Admin from '../../../web/src/__generated__/AdminScreenQuery.graphql.ts';
 import ArchetypePanel from '../../../web/src/__generated__/ArchetypePanelQuery.graphql.ts';
 import Assets from '../../../web/src/__generated__/AssetsScreenQuery.graphql.ts';
 import CommentsPanel from '../../../web/src/__generated__/CommentsPanelQuery.graphql.ts';
+import Dashboard from '../../../web/src/__generated__/DashboardPanelsQuery.graphql.ts';
 import DeckEvolution from '../../../web/src/__generated__/DeckEvolutionPanelQuery.graphql.ts';
 import Decks from '../../../web/src/__generated__/DecksScreenQuery.graphql.ts';
 import Landing from '../../../web/src/__generated__/LandingScreenQuery.graphql.ts';
@@ -44,6 +45,8 @@ export async function screenQueries(db: Db): Promise<ScreenQuery[]> {
     q('Teams (/teams)', Teams, {}),
     q('Team (/teams/:id)', Team, { teamId: team.id }),
     q('Project (/teams/:id/projects/:id)', Project, { projectId: project.id }),
+    q('Dashboard tab', Dashboard, { projectId: project.id }),
+    q('Dashboard tab (visitor)', Dashboard, { projectId: project.id }, 'visitor'),
     q('Project list (/projects/all)', ProjectList, { filter: {}, publicOnly: false }),
     q('Assets', Assets, { projectId: project.id }),
     q('Archetype panel (assets)', ArchetypePanel, { id: archetype.id }),

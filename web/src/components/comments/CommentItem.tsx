@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { CommentItem_comment$key } from '../../__generated__/CommentItem_comment.graphql';
 import { useDeleteCommentMutation } from '../../mutations/useDeleteCommentMutation.ts';
@@ -11,6 +11,7 @@ import { Alert } from '../ui/States.tsx';
 import { useNow } from './clock.ts';
 import { CommentForm } from './CommentForm.tsx';
 import { useDraftAuthor } from './useDraftAuthor.ts';
+import { commentAnchor, useFocusedComment } from './focused-comment.ts';
 import { fullDateTime, relativeTime } from './relative-time.ts';
 import type { ThreadRef } from '../../relay/comment-threads.ts';
 
@@ -21,6 +22,7 @@ const DELETE_FAILED = 'Failed to delete comment. Please try again.';
 const CommentFragment = graphql`
   fragment CommentItem_comment on Comment {
     id
+    databaseId
     content
     contentHtml
     isActive
@@ -53,6 +55,14 @@ export function CommentItem({ comment, thread, replies = [] }: { comment: Commen
   const [post] = usePostCommentMutation(thread);
   const author = useDraftAuthor();
   const [remove, deleting] = useDeleteCommentMutation(thread);
+  const focused = useFocusedComment() === data.databaseId;
+  const article = useRef<HTMLElement>(null);
+  // The comment a link points at comes into view and takes the focus when it is first shown.
+  useEffect(() => {
+    if (!focused) return;
+    article.current?.scrollIntoView({ block: 'center' });
+    article.current?.focus({ preventScroll: true });
+  }, [focused]);
 
   const authorName = data.isActive ? (data.author?.name ?? 'Deleted user') : 'Deleted comment';
   const confirmDelete = async () => {
@@ -67,7 +77,14 @@ export function CommentItem({ comment, thread, replies = [] }: { comment: Commen
   };
 
   return (
-    <article className={`comment${data.isActive ? '' : ' comment-deleted'}`} aria-label={`Comment by ${authorName}`}>
+    // tabIndex -1: a link to this comment moves the focus here (focused-comment.ts).
+    <article
+      ref={article}
+      id={commentAnchor(data.databaseId)}
+      tabIndex={-1}
+      className={`comment${data.isActive ? '' : ' comment-deleted'}${focused ? ' comment-focused' : ''}`}
+      aria-label={`Comment by ${authorName}`}
+    >
       <div className="comment-avatar" aria-hidden="true">
         {data.isActive ? authorName.slice(0, 1).toUpperCase() : ''}
       </div>
@@ -89,6 +106,7 @@ export function CommentItem({ comment, thread, replies = [] }: { comment: Commen
             busyLabel="Saving..."
             placeholder="Edit your comment"
             autoFocus
+            target={thread}
             onSubmit={async (content) => {
               await update(data.id, content);
               setMode('view');
@@ -131,6 +149,7 @@ export function CommentItem({ comment, thread, replies = [] }: { comment: Commen
               busyLabel="Posting..."
               placeholder={`Reply to ${authorName}`}
               autoFocus
+              target={thread}
               onSubmit={async (content) => {
                 await post(content, author, { id: data.id, depth: data.depth });
                 setMode('view');

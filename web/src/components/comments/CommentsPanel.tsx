@@ -17,6 +17,8 @@ import { CommentThread } from './CommentThread.tsx';
 import type { ThreadRef } from '../../relay/comment-threads.ts';
 import { useDraftAuthor } from './useDraftAuthor.ts';
 import { useLiveComments } from './useLiveComments.ts';
+import { MentionCandidatesProvider } from './MentionCandidates.tsx';
+import { FocusedCommentContext, useLoadUntilShown } from './focused-comment.ts';
 import './comments.css';
 
 const THREADS_PER_PAGE = 20;
@@ -30,6 +32,7 @@ export const CommentsQuery = graphql`
     commentCount(commentableType: $commentableType, commentableId: $commentableId)
     viewerCanComment(commentableType: $commentableType, commentableId: $commentableId)
     ...CommentsPanel_threads
+    ...MentionCandidates_query
   }
 `;
 
@@ -56,13 +59,15 @@ export interface CommentsPanelProps {
   onRetry: () => void;
   /** Defaults to 'Archetype Discussion' or 'Decklist Comments'. */
   title?: string;
+  /** A comment to scroll to and highlight (database id): the one a notification or the dashboard links to. */
+  focusCommentId?: string | null;
 }
 
 /**
  * The comment thread of an archetype or decklist: the form, the threads newest or oldest first, and live updates from
  * everyone else reading it.
  */
-export function CommentsPanel({ queryRef, onRetry, title }: CommentsPanelProps) {
+export function CommentsPanel({ queryRef, onRetry, title, focusCommentId = null }: CommentsPanelProps) {
   const { commentableType } = queryRef.variables;
   const heading = title ?? (commentableType === 'archetype' ? 'Archetype Discussion' : 'Decklist Comments');
   return (
@@ -84,20 +89,30 @@ export function CommentsPanel({ queryRef, onRetry, title }: CommentsPanelProps) 
         )}
       >
         <Suspense fallback={<LoadingIndicator size="small" message="Loading comments..." />}>
-          <PanelContent queryRef={queryRef} heading={heading} />
+          <PanelContent queryRef={queryRef} heading={heading} focusCommentId={focusCommentId} />
         </Suspense>
       </QueryErrorBoundary>
     </section>
   );
 }
 
-function PanelContent({ queryRef, heading }: { queryRef: PreloadedQuery<CommentsPanelQuery>; heading: string }) {
+function PanelContent({ queryRef, heading, focusCommentId }: { queryRef: PreloadedQuery<CommentsPanelQuery>; heading: string; focusCommentId: string | null }) {
   const now = useMinuteClock();
   const data = usePreloadedQuery<CommentsPanelQuery>(CommentsQuery, queryRef);
   const { commentableType, commentableId } = queryRef.variables;
   return (
     <NowContext.Provider value={now}>
-      <Threads query={data} heading={heading} commentCount={data.commentCount} canComment={data.viewerCanComment} commentableType={commentableType} commentableId={commentableId} />
+      <MentionCandidatesProvider query={data}>
+        <Threads
+          query={data}
+          heading={heading}
+          commentCount={data.commentCount}
+          canComment={data.viewerCanComment}
+          commentableType={commentableType}
+          commentableId={commentableId}
+          focusCommentId={focusCommentId}
+        />
+      </MentionCandidatesProvider>
     </NowContext.Provider>
   );
 }
@@ -110,10 +125,11 @@ interface ThreadsProps {
   canComment: boolean;
   commentableType: CommentableType;
   commentableId: string;
+  focusCommentId: string | null;
 }
 
 /** The count, the sort order, the form and the threads; another order asks for the threads again. */
-function Threads({ query, heading, commentCount, canComment, commentableType, commentableId }: ThreadsProps) {
+function Threads({ query, heading, commentCount, canComment, commentableType, commentableId, focusCommentId }: ThreadsProps) {
   const session = useSession();
   const author = useDraftAuthor();
   const [order, setOrder] = useState<CommentOrder>('NEWEST_FIRST');
@@ -123,6 +139,7 @@ function Threads({ query, heading, commentCount, canComment, commentableType, co
   const [post] = usePostCommentMutation(thread);
   useLiveComments(thread);
   const threads = data.commentThreads.edges;
+  useLoadUntilShown(focusCommentId, { shown: threads.length, hasNext, isLoadingNext, loadNext: () => loadNext(THREADS_PER_PAGE) });
   const sort = (next: CommentOrder) =>
     startSorting(() => {
       setOrder(next);
@@ -149,6 +166,7 @@ function Threads({ query, heading, commentCount, canComment, commentableType, co
           busyLabel="Posting..."
           placeholder="Share your thoughts on this deck..."
           clearOnSuccess
+          target={thread}
           onSubmit={(content) => post(content, author)}
           errorMessage={(error) => messageOf(error, POST_FAILED)}
         />
@@ -166,11 +184,13 @@ function Threads({ query, heading, commentCount, canComment, commentableType, co
       {threads.length === 0 ? (
         <p className="comments-empty muted">{canComment ? 'No comments yet. Start the conversation!' : session ? 'No comments yet.' : 'Sign in to start the conversation.'}</p>
       ) : (
-        <div className="comment-list">
-          {threads.map((edge) => (
-            <CommentThread key={edge.node.id} comment={edge.node} thread={thread} />
-          ))}
-        </div>
+        <FocusedCommentContext.Provider value={focusCommentId}>
+          <div className="comment-list">
+            {threads.map((edge) => (
+              <CommentThread key={edge.node.id} comment={edge.node} thread={thread} />
+            ))}
+          </div>
+        </FocusedCommentContext.Provider>
       )}
 
       {hasNext && (

@@ -14,6 +14,8 @@ const NotificationFragment = graphql`
     actor { name }
     team { databaseId name }
     comment {
+      databaseId
+      commentableType
       excerpt
       projectDatabaseId
       archetypeDatabaseId
@@ -42,7 +44,15 @@ export function NotificationItem({
     actorName: data.actor?.name ?? null,
     teamName: data.team?.name ?? null,
     teamId: data.team?.databaseId ?? null,
-    comment: data.comment ? { teamId: data.comment.project.teamDatabaseId, projectId: data.comment.projectDatabaseId, archetypeId: data.comment.archetypeDatabaseId } : null,
+    comment: data.comment
+      ? {
+          teamId: data.comment.project.teamDatabaseId,
+          projectId: data.comment.projectDatabaseId,
+          archetypeId: data.comment.archetypeDatabaseId,
+          commentId: data.comment.databaseId,
+          thread: data.comment.commentableType,
+        }
+      : null,
   };
   const link = notificationLink(facts);
   return (

@@ -1,6 +1,7 @@
-// What a notification says and where it leads. Comments are shown on their archetype's assets page (a decklist's
-// comments too: the decklist is shown under its archetype there); a team invitation leads to /teams, where it is
-// accepted or declined; an invitation email that could not be delivered leads to the team.
+// What a notification says and where it leads. A comment opens its thread on the assets page, scrolled to it
+// (comment-link.ts); a team invitation leads to /teams, where it is accepted or declined; an invitation email that
+// could not be delivered leads to the team.
+import { commentPath, type CommentPlace } from '../comments/comment-link.ts';
 
 export type NotificationKind = 'mention' | 'reply' | 'team_invite' | 'invitation_failed';
 
@@ -9,7 +10,7 @@ export interface NotificationFacts {
   actorName: string | null;
   teamName: string | null;
   teamId: string | null;
-  comment: { teamId: string; projectId: string; archetypeId: string } | null;
+  comment: CommentPlace | null;
 }
 
 export function notificationText({ type, actorName, teamName }: NotificationFacts): string {
@@ -26,5 +27,5 @@ export function notificationText({ type, actorName, teamName }: NotificationFact
 export function notificationLink({ type, teamId, comment }: NotificationFacts): string | null {
   if (type === 'team_invite') return '/teams';
   if (type === 'invitation_failed') return teamId ? `/teams/${teamId}` : null;
-  return comment ? `/teams/${comment.teamId}/projects/${comment.projectId}/assets?archetype=${comment.archetypeId}` : null;
+  return comment ? commentPath(comment) : null;
 }

@@ -1,20 +1,26 @@
 import type { ReactNode } from 'react';
-import { graphql, useFragment } from 'react-relay';
-import { Link } from 'react-router-dom';
+import { graphql, useFragment, type PreloadedQuery } from 'react-relay';
+import { Link, useRevalidator } from 'react-router-dom';
+import type { DashboardPanelsQuery } from '../../__generated__/DashboardPanelsQuery.graphql';
 import type { ProjectDashboard_project$key } from '../../__generated__/ProjectDashboard_project.graphql';
 import { formatDate } from '../../components/ui/format-date.ts';
 import { projectPath } from '../../components/projects/display.ts';
 import { Icon, type IconName } from '../../components/ui/Icon.tsx';
 import { tabSearch } from './project-tabs.ts';
+import { DashboardPanels } from './dashboard/DashboardPanels.tsx';
 
-/** The Dashboard tab: key figures, quick actions (Settings opens the project's settings for its managers), the dashboard-placeholder placeholder and the project's tags. */
-export function ProjectDashboard({ project: key, onOpenSettings }: { project: ProjectDashboard_project$key; onOpenSettings: () => void }) {
+/**
+ * The Dashboard tab: key figures, quick actions (Settings opens the project's settings for its managers), the panels of the dashboard's query (recent matches, records,
+ * least-tested matchups, this week, comments, decklist changes) and the project's tags.
+ */
+export function ProjectDashboard({ project: key, queryRef, onOpenSettings }: { project: ProjectDashboard_project$key; queryRef: PreloadedQuery<DashboardPanelsQuery>; onOpenSettings: () => void }) {
   const project = useFragment(
     graphql`
       fragment ProjectDashboard_project on Project {
         databaseId
         teamDatabaseId
         archetypeCount
+        matchCount
         isActive
         createdAt
         tags
@@ -26,10 +32,12 @@ export function ProjectDashboard({ project: key, onOpenSettings }: { project: Pr
   );
   const base = projectPath(project.teamDatabaseId, project.databaseId);
   const canEdit = project.viewerIsMember;
+  const { revalidate } = useRevalidator();
   return (
     <div className="project-dashboard">
       <div className="dashboard-stats">
         <StatTile icon="layers" label="Archetypes" value={String(project.archetypeCount)} />
+        <StatTile icon="chart" label="Matches" value={String(project.matchCount)} />
         <StatTile icon="activity" label="Status" value={project.isActive ? 'Active' : 'Inactive'} tone={project.isActive ? 'active' : 'inactive'} />
         <StatTile icon="calendar" label="Created" value={formatDate(project.createdAt)} />
       </div>
@@ -57,11 +65,8 @@ export function ProjectDashboard({ project: key, onOpenSettings }: { project: Pr
         </div>
       </section>
 
-      <section className="card dashboard-placeholder">
-        <Icon name="chart" size={36} />
-        <h2>Dashboard Coming Soon</h2>
-        <p className="muted">Trends, recent matches and the team's most-tested archetypes will appear here. Until then, the Matches and Matchup Matrix tabs have the numbers.</p>
-      </section>
+      {/* The deck-choice panel ("which deck to bring") goes in as DashboardPanels' deckChoice, across the grid's top. */}
+      <DashboardPanels queryRef={queryRef} onRetry={() => void revalidate()} />
 
       <section className="project-tags" aria-labelledby="project-tags-title">
         <h2 id="project-tags-title">Tags</h2>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { PreloadedQuery } from 'react-relay';
+import type { DashboardPanelsQuery } from '../../__generated__/DashboardPanelsQuery.graphql';
 import type { MatchesPanelQuery } from '../../__generated__/MatchesPanelQuery.graphql';
 import type { MatrixPanelQuery } from '../../__generated__/MatrixPanelQuery.graphql';
 import type { ProjectDetail_project$key } from '../../__generated__/ProjectDetail_project.graphql';
@@ -19,8 +20,9 @@ import { ProjectDashboard } from './ProjectDashboard.tsx';
 import { PROJECT_TABS, projectTabOf, tabSearch } from './project-tabs.ts';
 import './project.css';
 
-/** The open tab's query, started by the route loader (null for the dashboard, which needs none). */
+/** The open tab's query, started by the route loader (null for the tabs not open). */
 export interface TabQueries {
+  dashboard: PreloadedQuery<DashboardPanelsQuery> | null;
   matches: PreloadedQuery<MatchesPanelQuery> | null;
   matrix: PreloadedQuery<MatrixPanelQuery> | null;
 }
@@ -107,7 +109,7 @@ export function ProjectDetail({ project: key, tabs }: { project: ProjectDetail_p
         ))}
       </div>
       <div role="tabpanel" aria-label={PROJECT_TABS.find(({ id }) => id === tab)?.label}>
-        {tab === 'dashboard' && <ProjectDashboard project={project} onOpenSettings={() => setSettingsOpen(true)} />}
+        {tab === 'dashboard' && tabs.dashboard && <ProjectDashboard project={project} queryRef={tabs.dashboard} onOpenSettings={() => setSettingsOpen(true)} />}
         {tab === 'matches' && tabs.matches && <MatchesTab project={project} queryRef={tabs.matches} />}
         {tab === 'matrix' && tabs.matrix && <MatrixTab project={project} queryRef={tabs.matrix} />}
       </div>

@@ -15,3 +15,14 @@ export function projectTabOf(value: string | null): ProjectTab {
 export function tabSearch(tab: ProjectTab): string {
   return tab === 'dashboard' ? '' : `?tab=${tab}`;
 }
+
+/** The Matchup Matrix tab with one cell opened: a shared link (the dashboard's least-tested matchups). */
+export function matrixCellSearch(rowArchetypeId: string, columnArchetypeId: string): string {
+  return `?tab=matrix&cell=${rowArchetypeId}~${columnArchetypeId}`;
+}
+
+/** The cell a URL opens (?cell=<row archetype id>~<column archetype id>), if any. */
+export function cellInUrl(params: URLSearchParams): { row: string; column: string } | null {
+  const [row, column, ...rest] = (params.get('cell') ?? '').split('~');
+  return row && column && rest.length === 0 ? { row, column } : null;
+}

@@ -1,9 +1,11 @@
 import { loadQuery, type PreloadedQuery } from 'react-relay';
 import type { RouteObject } from 'react-router-dom';
+import type { DashboardPanelsQuery } from '../../__generated__/DashboardPanelsQuery.graphql';
 import type { MatchesPanelQuery } from '../../__generated__/MatchesPanelQuery.graphql';
 import type { MatrixPanelQuery } from '../../__generated__/MatrixPanelQuery.graphql';
 import type { ProjectScreenQuery } from '../../__generated__/ProjectScreenQuery.graphql';
 import { getEnvironment } from '../../relay/environment.ts';
+import { DashboardQuery } from './dashboard/DashboardPanels.tsx';
 import { MatchesQuery } from './matches/MatchesPanel.tsx';
 import { matrixQueryVariables, MatrixQuery } from './matrix/MatrixPanel.tsx';
 import { ProjectQuery, ProjectScreen } from './ProjectScreen.tsx';
@@ -12,6 +14,7 @@ import { projectTabOf } from './project-tabs.ts';
 /** The screen's query, and the open tab's own query, both started here so neither waits for the other. */
 export interface ProjectRouteData {
   project: PreloadedQuery<ProjectScreenQuery>;
+  dashboard: PreloadedQuery<DashboardPanelsQuery> | null;
   matches: PreloadedQuery<MatchesPanelQuery> | null;
   matrix: PreloadedQuery<MatrixPanelQuery> | null;
 }
@@ -25,6 +28,7 @@ export const projectRoute: RouteObject = {
     const options = { fetchPolicy: 'store-and-network' } as const;
     return {
       project: loadQuery<ProjectScreenQuery>(environment, ProjectQuery, { projectId }, options),
+      dashboard: tab === 'dashboard' ? loadQuery<DashboardPanelsQuery>(environment, DashboardQuery, { projectId }, options) : null,
       matches: tab === 'matches' ? loadQuery<MatchesPanelQuery>(environment, MatchesQuery, { projectId }, options) : null,
       matrix: tab === 'matrix' ? loadQuery<MatrixPanelQuery>(environment, MatrixQuery, matrixQueryVariables(projectId), options) : null,
     };

@@ -1,4 +1,4 @@
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { MatrixGrid_matrix$data, MatrixGrid_matrix$key } from '../../../__generated__/MatrixGrid_matrix.graphql';
 import { intervalText, percentText } from '../../../components/matches/match-display.ts';
@@ -72,6 +72,8 @@ interface Props {
   minSample: number;
   /** Opens the matches behind a cell. */
   onOpenCell: (opened: OpenedCell) => void;
+  /** A cell a link asks to open (archetype database ids), opened once the grid has it. */
+  linkedCell?: { row: string; column: string } | null;
 }
 
 /**
@@ -79,7 +81,7 @@ interface Props {
  * cells with fewer games hatched. A click or Enter on a cell opens its matches. Cells are derived from the compact
  * count rows (matrix-cells.ts).
  */
-export function MatrixGrid({ matrix: key, view, halfWidth, minSample, onOpenCell }: Props) {
+export function MatrixGrid({ matrix: key, view, halfWidth, minSample, onOpenCell, linkedCell = null }: Props) {
   const matrix = useFragment(
     /* eslint-disable relay/unused-fields -- a row's id is read by Relay, not here: matrixChanged merges rows by it */
     graphql`
@@ -123,6 +125,18 @@ export function MatrixGrid({ matrix: key, view, halfWidth, minSample, onOpenCell
       })),
     [matrix.rows],
   );
+  // A linked cell opens once per link, as a click on it would.
+  const openedLink = useRef<string | null>(null);
+  useEffect(() => {
+    const link = linkedCell && `${linkedCell.row}~${linkedCell.column}`;
+    if (!linkedCell || openedLink.current === link) return;
+    const rowIndex = matrix.archetypes.findIndex((a) => a.archetypeId === linkedCell.row);
+    const columnIndex = matrix.archetypes.findIndex((a) => a.archetypeId === linkedCell.column);
+    if (rowIndex < 0 || columnIndex < 0 || rowIndex === columnIndex) return;
+    openedLink.current = link;
+    const [row, column] = [matrix.archetypes[rowIndex], matrix.archetypes[columnIndex]];
+    onOpenCell({ row: { id: row.archetypeId, name: row.name }, column: { id: column.archetypeId, name: column.name }, cell: matchupCell(counts, rowIndex, columnIndex, minSample) });
+  }, [linkedCell, matrix.archetypes, counts, minSample, onOpenCell]);
   // The one cell in the tab order: the first matchup, then whichever cell was focused last.
   const [current, setCurrent] = useState('0:1');
   const size = matrix.archetypes.length;

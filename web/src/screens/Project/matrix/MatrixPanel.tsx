@@ -1,6 +1,8 @@
 import { useMemo, useState, useTransition } from 'react';
 import { graphql, usePreloadedQuery, useQueryLoader, useRefetchableFragment, useSubscription, type PreloadedQuery } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import { useSearchParams } from 'react-router-dom';
+import { cellInUrl } from '../project-tabs.ts';
 import type { MatrixPanel_project$key } from '../../../__generated__/MatrixPanel_project.graphql';
 import type { MatrixPanelMatrixChangedSubscription } from '../../../__generated__/MatrixPanelMatrixChangedSubscription.graphql';
 import type { MatrixPanelQuery, MatrixPanelQuery$variables } from '../../../__generated__/MatrixPanelQuery.graphql';
@@ -127,6 +129,9 @@ function Matrix({ project: key, projectDatabaseId }: { project: MatrixPanel_proj
   const [pending, startTransition] = useTransition();
   const [opened, setOpened] = useState<OpenedCell | null>(null);
   const [matchesRef, loadMatches, disposeMatches] = useQueryLoader<MatchupDetailQuery>(MatchupMatchesQuery);
+  // ?cell= (the dashboard's least-tested matchups link here) opens that cell; closing it drops the parameter.
+  const [params, setParams] = useSearchParams();
+  const linkedCell = cellInUrl(params);
   /** A cell's matches: the pair either way round, under the matrix's filters (decklist versions aside). */
   const openCell = (cell: OpenedCell, fetchPolicy: 'store-or-network' | 'network-only' = 'store-or-network') => {
     setOpened(cell);
@@ -210,7 +215,7 @@ function Matrix({ project: key, projectDatabaseId }: { project: MatrixPanel_proj
         </div>
       </div>
       <MatrixFilters project={data} value={filter} onChange={(next) => change({ filter: next })} />
-      <MatrixGrid matrix={matrix} view={view} halfWidth={halfWidth} minSample={filter.minSampleSize} onOpenCell={(cell) => openCell(cell)} />
+      <MatrixGrid matrix={matrix} view={view} halfWidth={halfWidth} minSample={filter.minSampleSize} onOpenCell={(cell) => openCell(cell)} linkedCell={linkedCell} />
       {opened && matchesRef && (
         <MatchupDetail
           opened={opened}
@@ -220,6 +225,15 @@ function Matrix({ project: key, projectDatabaseId }: { project: MatrixPanel_proj
           onClose={() => {
             setOpened(null);
             disposeMatches();
+            if (linkedCell) {
+              setParams(
+                (current) => {
+                  current.delete('cell');
+                  return current;
+                },
+                { replace: true },
+              );
+            }
           }}
         />
       )}

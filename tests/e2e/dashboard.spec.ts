@@ -1,0 +1,97 @@
+// The project dashboard: the demo team's season at a glance (recent matches, records with intervals, least-tested
+// matchups, this week, comments, decklist changes) with its links into the matrix, the matches and a comment; read-only
+// for visitors of a public project; and a new team's empty dashboard saying what to do first.
+import { expect, test, type Page } from '@playwright/test';
+import { apiPost, signedInAccount } from './helpers.ts';
+import { apiGet, DEMO, login, look, pageAs, seedDemoData } from './tour-helpers.ts';
+
+test.describe.configure({ timeout: 180_000 });
+
+const card = (page: Page, title: string) => page.getByRole('region', { name: title });
+
+async function modernPath(request: Parameters<typeof login>[0]): Promise<string> {
+  const team = (await apiGet<Array<{ id: string; name: string }>>(request, '/teams/public')).find((t) => t.name === 'Copper Sky Gaming')!;
+  const jonas = await login(request, DEMO.teamAdmin);
+  const projects = await apiGet<Array<{ id: string; name: string }>>(request, `/teams/${team.id}/projects`, jonas.access_token);
+  return `/teams/${team.id}/projects/${projects.find((p) => p.name === 'Modern RCQ Season')!.id}`;
+}
+
+test.beforeAll(() => seedDemoData());
+
+test('the demo season at a glance, for a visitor and a member, with links into the matrix, matches and comments', async ({ browser, request }) => {
+  const path = await modernPath(request);
+  const visitor = await pageAs(browser, request, null);
+  await visitor.goto(path);
+
+  const recent = card(visitor, 'Recent Matches');
+  await expect(recent.getByRole('listitem')).toHaveCount(5);
+  await expect(recent.getByRole('link', { name: /^All \d+ matches$/ })).toBeVisible();
+  const records = card(visitor, 'Archetype Records');
+  await expect(records.getByRole('columnheader')).toHaveText(['Archetype', 'W-L', 'Win rate', '95% interval']);
+  await expect(records.getByRole('row').nth(1)).toContainText(/\d+-\d+\s*\d+%\s*\d+–\d+%/);
+  await expect(card(visitor, 'Least-Tested Matchups').getByRole('listitem')).toHaveCount(5);
+  await expect(card(visitor, 'This Week').getByRole('listitem').first()).toContainText(/\d+ match/);
+  await expect(card(visitor, 'Recent Comments').getByRole('listitem').first()).toBeVisible();
+  // Excerpts are plain text, never Markdown.
+  await expect(card(visitor, 'Recent Comments')).not.toContainText('**');
+  await expect(card(visitor, 'Decklist Changes').getByRole('listitem').first()).toBeVisible();
+  // Read-only: nothing to log or import for a visitor.
+  await expect(visitor.getByRole('link', { name: 'Log the First Match' })).toHaveCount(0);
+  await look(visitor, 'dashboard-visitor');
+
+  // A least-tested matchup opens its cell of the matrix, with its matches.
+  const pair = card(visitor, 'Least-Tested Matchups').getByRole('listitem').first().getByRole('link');
+  const pairName = (await pair.textContent())!;
+  await pair.click();
+  await expect(visitor).toHaveURL(/\?tab=matrix&cell=[0-9a-f-]+~[0-9a-f-]+$/);
+  const detail = visitor.getByRole('dialog', { name: pairName });
+  await expect(detail).toBeVisible();
+  await expect(detail.getByText('95% interval')).toBeVisible();
+  await detail.getByRole('button', { name: /close/i }).click();
+  await expect(visitor).toHaveURL(/\?tab=matrix$/);
+
+  // A recent comment opens its thread at that comment.
+  await visitor.getByRole('tab', { name: 'Dashboard' }).click();
+  const firstComment = card(visitor, 'Recent Comments').getByRole('listitem').first().getByRole('link');
+  const excerpt = (await firstComment.textContent())!.slice(0, 30);
+  await firstComment.click();
+  await expect(visitor).toHaveURL(/\/assets\?archetype=[0-9a-f-]+&comment=[0-9a-f-]+&thread=(archetype|decklist)$/);
+  const focused = visitor.locator('.comment-focused');
+  await expect(focused).toBeFocused();
+  await expect(focused).toContainText(excerpt.replace(/…$/, ''));
+  await expect(focused).toBeInViewport();
+
+  // The member sees the same, and the matches link leads to the list.
+  const member = await pageAs(browser, request, DEMO.member);
+  await member.goto(path);
+  await expect(card(member, 'Recent Matches').getByRole('listitem')).toHaveCount(5);
+  await look(member, 'dashboard-member');
+  await card(member, 'Recent Matches').getByRole('link', { name: /^All \d+ matches$/ }).click();
+  await expect(member).toHaveURL(/\?tab=matches$/);
+  await expect(member.getByRole('tab', { name: 'Matches' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test("a new team's dashboard says what to do next", async ({ browser, request }) => {
+  const owner = await signedInAccount(request, 'fresh');
+  const team = await apiPost(request, owner, '/teams', { name: 'Fresh Team', visibility: 'private' });
+  const project = await apiPost(request, owner, '/projects', { name: 'First Season', team_id: team.id, game: 'Magic: The Gathering' });
+  const page = await pageAs(browser, request, owner.email, owner.password);
+  await page.goto(`/teams/${team.id}/projects/${project.id}`);
+
+  await expect(card(page, 'Recent Matches')).toContainText('No matches yet. A match is played between two archetypes: create them in Assets first.');
+  await expect(card(page, 'Recent Matches').getByRole('link', { name: 'Create Archetypes' })).toHaveAttribute('href', /\/assets$/);
+  await expect(card(page, 'Archetype Records').getByRole('link', { name: 'Create an Archetype' })).toBeVisible();
+  await expect(card(page, 'Decklist Changes').getByRole('link', { name: 'Import a Decklist' })).toBeVisible();
+  await expect(card(page, 'This Week')).toContainText('Nothing logged in the last 7 days.');
+  await expect(card(page, 'Recent Comments')).toContainText('mention a teammate with @username');
+  await look(page, 'dashboard-empty');
+
+  // With two archetypes, the next step is the first match.
+  for (const name of ['Burn', 'Control']) await apiPost(request, owner, '/archetypes', { project_id: project.id, name, game: 'Magic: The Gathering' });
+  await page.reload();
+  await card(page, 'Recent Matches').getByRole('link', { name: 'Log the First Match' }).click();
+  await expect(page).toHaveURL(/\?tab=matches$/);
+  await page.getByRole('tab', { name: 'Dashboard' }).click();
+  await expect(card(page, 'Least-Tested Matchups').getByRole('listitem')).toHaveText([/Burn vs Control\s*untested/]);
+  await expect(card(page, 'Archetype Records').getByRole('row')).toHaveCount(3);
+});

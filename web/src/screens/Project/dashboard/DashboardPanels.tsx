@@ -1,0 +1,82 @@
+import { Suspense, type ReactNode } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import type { DashboardPanelsQuery } from '../../../__generated__/DashboardPanelsQuery.graphql';
+import { LoadingIndicator } from '../../../components/ui/LoadingIndicator.tsx';
+import { QueryErrorBoundary } from '../../../components/ui/QueryErrorBoundary.tsx';
+import { Alert } from '../../../components/ui/States.tsx';
+import { projectPath } from '../../../components/projects/display.ts';
+import { ArchetypeRecordsPanel } from './ArchetypeRecordsPanel.tsx';
+import { DecklistChangesPanel } from './DecklistChangesPanel.tsx';
+import { LeastTestedPanel } from './LeastTestedPanel.tsx';
+import { RecentCommentsPanel } from './RecentCommentsPanel.tsx';
+import { RecentMatchesPanel } from './RecentMatchesPanel.tsx';
+import { WeeklyActivityPanel } from './WeeklyActivityPanel.tsx';
+import './dashboard.css';
+
+/** The dashboard's one query, started by the route loader with the Dashboard tab; each panel reads its fragment. */
+export const DashboardQuery = graphql`
+  query DashboardPanelsQuery($projectId: ID!) {
+    project(id: $projectId) {
+      databaseId
+      teamDatabaseId
+      viewerIsMember
+      ...RecentMatchesPanel_project
+      ...WeeklyActivityPanel_project
+      ...RecentCommentsPanel_project
+      ...DecklistChangesPanel_project
+      matchupMatrix {
+        ...ArchetypeRecordsPanel_matrix
+        ...LeastTestedPanel_matrix
+      }
+    }
+  }
+`;
+
+interface Props {
+  queryRef: PreloadedQuery<DashboardPanelsQuery>;
+  onRetry: () => void;
+  /**
+   * A panel across the top of the grid, above the numbers: the place kept for the deck-choice panel ("which deck to
+   * bring"), which reads its own fragment of this query when it is added.
+   */
+  deckChoice?: ReactNode;
+}
+
+/** The dashboard's panels: what happened lately, how each archetype does, and what to test next. */
+export function DashboardPanels({ queryRef, onRetry, deckChoice }: Props) {
+  return (
+    <QueryErrorBoundary
+      resetKey={queryRef}
+      fallback={() => (
+        <Alert tone="error">
+          The dashboard could not be loaded.{' '}
+          <button type="button" className="btn btn-secondary btn-sm" onClick={onRetry}>
+            Retry
+          </button>
+        </Alert>
+      )}
+    >
+      <Suspense fallback={<LoadingIndicator message="Loading dashboard..." />}>
+        <Panels queryRef={queryRef} deckChoice={deckChoice} />
+      </Suspense>
+    </QueryErrorBoundary>
+  );
+}
+
+function Panels({ queryRef, deckChoice }: Omit<Props, 'onRetry'>) {
+  const { project } = usePreloadedQuery<DashboardPanelsQuery>(DashboardQuery, queryRef);
+  if (!project) return null;
+  const base = projectPath(project.teamDatabaseId, project.databaseId);
+  const assetsPath = `${base}/assets`;
+  return (
+    <div className="dashboard-grid">
+      {deckChoice && <div className="dashboard-wide">{deckChoice}</div>}
+      <RecentMatchesPanel project={project} />
+      <ArchetypeRecordsPanel matrix={project.matchupMatrix} assetsPath={assetsPath} canEdit={project.viewerIsMember} />
+      <LeastTestedPanel matrix={project.matchupMatrix} base={base} />
+      <WeeklyActivityPanel project={project} />
+      <RecentCommentsPanel project={project} />
+      <DecklistChangesPanel project={project} assetsPath={assetsPath} />
+    </div>
+  );
+}
