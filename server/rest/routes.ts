@@ -5,6 +5,7 @@ import { archetypeRoutes } from './routes/archetypes.ts';
 import { authRoutes } from './routes/auth.ts';
 import { cardRoutes } from './routes/cards.ts';
 import { commentRoutes } from './routes/comments.ts';
+import { decisionRoutes } from './routes/decisions.ts';
 import { decklistRoutes } from './routes/decklists.ts';
 import { matchRoutes } from './routes/matches.ts';
 import { metagameRoutes } from './routes/metagames.ts';
@@ -14,4 +15,4 @@ import { projectRoutes } from './routes/projects.ts';
 import { teamRoutes } from './routes/teams.ts';
 import { tokenRoutes } from './routes/tokens.ts';
 
-export const routes: Route[] = [...metaRoutes, ...authRoutes, ...tokenRoutes, ...teamRoutes, ...projectRoutes, ...archetypeRoutes, ...decklistRoutes, ...adminRoutes, ...commentRoutes, ...notificationRoutes, ...matchRoutes, ...metagameRoutes, ...cardRoutes];
+export const routes: Route[] = [...metaRoutes, ...authRoutes, ...tokenRoutes, ...teamRoutes, ...projectRoutes, ...archetypeRoutes, ...decklistRoutes, ...adminRoutes, ...commentRoutes, ...notificationRoutes, ...matchRoutes, ...metagameRoutes, ...decisionRoutes, ...cardRoutes];

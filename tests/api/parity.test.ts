@@ -12,11 +12,12 @@ import { teamAndProjectCases } from './parity/teams-and-projects.ts';
 import { cardCases } from './parity/cards.ts';
 import { tokenCases } from './parity/tokens.ts';
 import { invitationCases } from './parity/invitations.ts';
+import { decisionCases } from './parity/decisions.ts';
 import { t, useAppWithWorld, w } from './helpers/app-with-world.ts';
 
 useAppWithWorld();
 
-const cases: ParityCases = { ...accountCases, ...teamAndProjectCases, ...deckCases, ...matchCases, ...adminCases, ...conversationCases, ...cardCases, ...tokenCases, ...invitationCases };
+const cases: ParityCases = { ...accountCases, ...teamAndProjectCases, ...deckCases, ...matchCases, ...adminCases, ...conversationCases, ...cardCases, ...tokenCases, ...invitationCases, ...decisionCases };
 const documented = routes.map((route) => `${route.method} ${route.path}`);
 
 describe('REST and GraphQL parity', () => {

@@ -1,5 +1,5 @@
-// "Test next": which matchup's next games would most change the deck choice. For a pair of archetypes and n more
-// games between them, the expected probability of choosing the right deck after seeing those games is
+// "Test next": which matchup's next matches would most change the deck choice. For a pair of archetypes and n more
+// matches between them, the expected probability of choosing the right deck after seeing those matches is
 //
 //   Σ_k P(k wins) · P(the deck chosen after k wins is the best | k wins)
 //
@@ -10,9 +10,9 @@
 // The gain over choosing now is the expected reduction in the probability of choosing wrong.
 import { pairKey, type DeckChoiceDraws } from './deck-choice.ts';
 
-/** Batches of games tried when looking for how many would settle a matchup. */
-export const GAME_LADDER = [5, 10, 20, 40, 80] as const;
-/** A matchup whose games cannot reduce the probability of choosing wrong by this much is not worth testing for the choice. */
+/** Batches of matches tried when looking for how many would settle a matchup. */
+export const MATCH_LADDER = [5, 10, 20, 40, 80] as const;
+/** A matchup whose matches cannot reduce the probability of choosing wrong by this much is not worth testing for the choice. */
 export const NEGLIGIBLE_GAIN = 0.01;
 /** "Settled" is reaching this fraction of what the largest batch of the ladder would bring. */
 export const SETTLED_FRACTION = 0.9;
@@ -22,13 +22,13 @@ export interface MatchupValue {
   opponent_id: string;
   /** Probability that the deck chosen now is not the best. */
   probability_wrong_now: number;
-  /** Expected probability of choosing wrong after `games` more games of this matchup. */
+  /** Expected probability of choosing wrong after `matches` more matches of this matchup. */
   probability_wrong_after: number;
-  games: number;
-  /** probability_wrong_now − probability_wrong_after (0 when the games would not change the choice). */
+  matches: number;
+  /** probability_wrong_now − probability_wrong_after (0 when the matches would not change the choice). */
   reduction: number;
-  /** The fewest games (from GAME_LADDER) that bring 90% of what 80 would; null when even 80 change little. */
-  games_to_settle: number | null;
+  /** The fewest matches (from MATCH_LADDER) that bring 90% of what 80 would; null when even 80 change little. */
+  matches_to_settle: number | null;
 }
 
 /** log of the binomial pmf Bin(k; n, p) for k = 0..n, written into `out`. */
@@ -48,7 +48,7 @@ const argmax = (values: Float64Array, from: number, count: number) => {
   return best;
 };
 
-/** Expected probability of choosing right after n games of the pair, cross-fitted on the two halves of the draws. */
+/** Expected probability of choosing right after n matches of the pair, cross-fitted on the two halves of the draws. */
 export function probabilityRightAfter(draws: DeckChoiceDraws, key: string, n: number): number {
   const pair = draws.pairDraws.get(key);
   if (!pair) throw new Error(`No draws for pair ${key}`);
@@ -76,10 +76,10 @@ function probabilityRightNow(draws: DeckChoiceDraws): number {
 }
 
 /**
- * The value of `games` more games for each pair involving a candidate, most valuable first. `pairs` names the
+ * The value of `matches` more matches for each pair involving a candidate, most valuable first. `pairs` names the
  * (candidate, opponent) sides to report; each must have draws.
  */
-export function matchupValues(draws: DeckChoiceDraws, pairs: ReadonlyArray<[candidate: string, opponent: string]>, games: number): MatchupValue[] {
+export function matchupValues(draws: DeckChoiceDraws, pairs: ReadonlyArray<[candidate: string, opponent: string]>, matches: number): MatchupValue[] {
   const rightNow = probabilityRightNow(draws);
   // Rounding leaves ±1e-15 where nothing changes; gains that small are none.
   const gainAfter = (key: string, n: number) => {
@@ -89,11 +89,11 @@ export function matchupValues(draws: DeckChoiceDraws, pairs: ReadonlyArray<[cand
   return pairs
     .map(([archetype_id, opponent_id]) => {
       const key = pairKey(archetype_id, opponent_id);
-      const reduction = gainAfter(key, games);
-      const ladder = GAME_LADDER.map((n) => [n, n === games ? reduction : gainAfter(key, n)] as const);
+      const reduction = gainAfter(key, matches);
+      const ladder = MATCH_LADDER.map((n) => [n, n === matches ? reduction : gainAfter(key, n)] as const);
       const most = ladder[ladder.length - 1][1];
       const settle = most < NEGLIGIBLE_GAIN ? null : ladder.find(([, gain]) => gain >= SETTLED_FRACTION * most)![0];
-      return { archetype_id, opponent_id, probability_wrong_now: 1 - rightNow, probability_wrong_after: 1 - rightNow - reduction, games, reduction, games_to_settle: settle };
+      return { archetype_id, opponent_id, probability_wrong_now: 1 - rightNow, probability_wrong_after: 1 - rightNow - reduction, matches, reduction, matches_to_settle: settle };
     })
     .sort((a, b) => b.reduction - a.reduction);
 }

@@ -17,6 +17,7 @@ import './matches.ts';
 import './matches-statistics.ts';
 import './matches-matrix-changes.ts';
 import './metagames.ts';
+import './decisions.ts';
 import './cards.ts';
 import './tokens.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { drawDeckChoice } from '../../../server/domain/decision/deck-choice.ts';
-import { GAME_LADDER, matchupValues } from '../../../server/domain/decision/value-of-information.ts';
+import { MATCH_LADDER, matchupValues } from '../../../server/domain/decision/value-of-information.ts';
 
 const book: Record<string, { wins: number; losses: number }> = { 'b>o': { wins: 60, losses: 40 }, 'a>p': { wins: 1, losses: 1 }, 'b>p': { wins: 1, losses: 1 } };
 const record = (x: string, y: string) => book[`${x}>${y}`] ?? (book[`${y}>${x}`] && { wins: book[`${y}>${x}`].losses, losses: book[`${y}>${x}`].wins });
@@ -19,12 +19,12 @@ describe('matchupValues', () => {
     const top = byPair.get('a>o')!;
     expect(top.reduction).toBeGreaterThan(0.05);
     expect(top.probability_wrong_after).toBeCloseTo(top.probability_wrong_now - top.reduction, 12);
-    expect(GAME_LADDER).toContain(top.games_to_settle);
+    expect(MATCH_LADDER).toContain(top.matches_to_settle);
   });
 
   it('a matchup that is a sliver of the field changes nothing, and well-tested ones little', () => {
     expect(byPair.get('a>p')!.reduction).toBeLessThan(0.01);
-    expect(byPair.get('a>p')!.games_to_settle).toBeNull();
+    expect(byPair.get('a>p')!.matches_to_settle).toBeNull();
     expect(byPair.get('b>o')!.reduction).toBeLessThan(byPair.get('a>o')!.reduction);
   });
 
