@@ -2135,6 +2135,11 @@ export interface components {
                     format: string | null;
                     game: string;
                     is_active: boolean;
+                    /**
+                     * @description "Ours": a candidate of the deck choice.
+                     * @default false
+                     */
+                    is_candidate: boolean;
                     /** @description A archetype's key in this archive, e.g. archetype:1. */
                     key: string;
                     name: string;
@@ -2215,6 +2220,20 @@ export interface components {
                     winner_decklist_version: number | null;
                     /** @description A username; null when unknown or removed. */
                     winner_player: string | null;
+                }[];
+                /**
+                 * @description The test plan's matchups in order (absent in archives written before test plans: none).
+                 * @default []
+                 */
+                test_plan: {
+                    /** @description A archetype's key in this archive, e.g. archetype:1. */
+                    archetype: string;
+                    max_interval_width: number | null;
+                    /** @description A archetype's key in this archive, e.g. archetype:1. */
+                    opponent: string;
+                    /** @description Usernames of the players assigned to the matchup. */
+                    players: string[];
+                    target_matches: number | null;
                 }[];
             };
             /** @constant */

@@ -40,6 +40,8 @@ export const projectArchiveSchema = z
           game: z.string(),
           format: text(),
           is_active: z.boolean(),
+          // Absent in archives written before candidates existed: read as not ours.
+          is_candidate: z.boolean().default(false).meta({ description: '"Ours": a candidate of the deck choice.' }),
           created_by: username(),
           created_at: instant(),
         }),
@@ -91,6 +93,18 @@ export const projectArchiveSchema = z
           }),
         )
         .meta({ description: 'Oldest first, so that a reply always comes after the comment it answers.' }),
+      test_plan: z
+        .array(
+          z.object({
+            archetype: key('archetype'),
+            opponent: key('archetype'),
+            target_matches: z.int().min(1).nullable(),
+            max_interval_width: z.number().gt(0).lt(1).nullable(),
+            players: z.array(z.string()).meta({ description: 'Usernames of the players assigned to the matchup.' }),
+          }),
+        )
+        .default([])
+        .meta({ description: "The test plan's matchups in order (absent in archives written before test plans: none)." }),
     }),
   })
   .meta({ id: 'ProjectArchive', description: 'Everything of a project, as one versioned document (format sideboard.project-archive).' });

@@ -3,6 +3,7 @@ import type { RequestContext } from '../../context.ts';
 import { gamesOnTheWire } from '../../domain/matchup/games.ts';
 import { ARCHIVE_FORMAT, ARCHIVE_VERSION, type ProjectArchive } from '../../domain/validation/project-archive.ts';
 import { readableProject, TEAM_MANAGERS, teamWithRole } from '../access/permissions.ts';
+import { planRows } from '../test-plans/test-plan-queries.ts';
 
 type Person = { username: string } | null;
 const username = (user: Person) => user?.username ?? null;
@@ -13,7 +14,7 @@ export async function exportProject(ctx: RequestContext, projectId: string): Pro
   const project = await readableProject(ctx, projectId);
   await teamWithRole(ctx, project.teamId, TEAM_MANAGERS, 'Only team owners and admins can export a project');
   const where = { projectId: project.id };
-  const [archetypes, decklists, matches, comments] = await Promise.all([
+  const [archetypes, decklists, matches, comments, testPlan] = await Promise.all([
     ctx.db.archetype.findMany({ where, orderBy: { id: 'asc' }, include: { createdBy: person } }),
     ctx.db.decklist.findMany({
       where: { archetype: where },
@@ -22,6 +23,7 @@ export async function exportProject(ctx: RequestContext, projectId: string): Pro
     }),
     ctx.db.match.findMany({ where, orderBy: { id: 'asc' }, include: { winnerUser: person, loserUser: person, recordedBy: person } }),
     ctx.db.comment.findMany({ where, orderBy: { id: 'asc' }, include: { author: person } }),
+    planRows(ctx, project.id),
   ]);
   const keys = new Map<string, string>();
   const keyOf = (kind: string, id: string | null, index?: number) => {
@@ -45,6 +47,7 @@ export async function exportProject(ctx: RequestContext, projectId: string): Pro
         game: a.game,
         format: a.format,
         is_active: a.isActive,
+        is_candidate: a.isCandidate,
         created_by: username(a.createdBy),
         created_at: a.createdAt.toISOString(),
       })),
@@ -92,6 +95,13 @@ export async function exportProject(ctx: RequestContext, projectId: string): Pro
         is_active: c.isActive,
         author: username(c.author),
         created_at: c.createdAt.toISOString(),
+      })),
+      test_plan: testPlan.map((m) => ({
+        archetype: keyOfKnown('archetype', m.archetypeId),
+        opponent: keyOfKnown('archetype', m.opponentId),
+        target_matches: m.targetMatches,
+        max_interval_width: m.maxIntervalWidth,
+        players: m.players.map((p) => p.username),
       })),
     },
   };
