@@ -4,6 +4,7 @@ import type { PreloadedQuery } from 'react-relay';
 import type { MatchesPanelQuery } from '../../__generated__/MatchesPanelQuery.graphql';
 import type { MatrixPanelQuery } from '../../__generated__/MatrixPanelQuery.graphql';
 import type { ProjectDetail_project$key } from '../../__generated__/ProjectDetail_project.graphql';
+import type { TestPlanPanelQuery } from '../../__generated__/TestPlanPanelQuery.graphql';
 import { gameNameOf, projectNameOf, projectPath, teamNameOf } from '../../components/projects/display.ts';
 import { Badge, VisibilityBadge } from '../../components/ui/Badge.tsx';
 import { Icon } from '../../components/ui/Icon.tsx';
@@ -12,6 +13,7 @@ import { onTabListKeyDown, tabStop } from '../../components/ui/tabs.ts';
 import { useSession } from '../../session/useSession.ts';
 import { MatchesTab } from './matches/MatchesTab.tsx';
 import { MatrixTab } from './matrix/MatrixTab.tsx';
+import { TestPlanTab } from './plan/TestPlanTab.tsx';
 import { ProjectDashboard } from './ProjectDashboard.tsx';
 import { PROJECT_TABS, projectTabOf, tabSearch } from './project-tabs.ts';
 import './project.css';
@@ -20,9 +22,10 @@ import './project.css';
 export interface TabQueries {
   matches: PreloadedQuery<MatchesPanelQuery> | null;
   matrix: PreloadedQuery<MatrixPanelQuery> | null;
+  plan: PreloadedQuery<TestPlanPanelQuery> | null;
 }
 
-/** The project page: title, badges, Assets, the read-only banner for outsiders, and the three tabs. */
+/** The project page: title, badges, Assets, the read-only banner for outsiders, and its tabs. */
 export function ProjectDetail({ project: key, tabs }: { project: ProjectDetail_project$key; tabs: TabQueries }) {
   const project = useFragment(
     graphql`
@@ -41,6 +44,7 @@ export function ProjectDetail({ project: key, tabs }: { project: ProjectDetail_p
         ...ProjectDashboard_project
         ...MatchesTab_project
         ...MatrixTab_project
+        ...TestPlanTab_project
       }
     `,
     key,
@@ -99,6 +103,7 @@ export function ProjectDetail({ project: key, tabs }: { project: ProjectDetail_p
         {tab === 'dashboard' && <ProjectDashboard project={project} />}
         {tab === 'matches' && tabs.matches && <MatchesTab project={project} queryRef={tabs.matches} />}
         {tab === 'matrix' && tabs.matrix && <MatrixTab project={project} queryRef={tabs.matrix} />}
+        {tab === 'plan' && tabs.plan && <TestPlanTab project={project} queryRef={tabs.plan} />}
       </div>
     </div>
   );

@@ -3,9 +3,11 @@ import type { RouteObject } from 'react-router-dom';
 import type { MatchesPanelQuery } from '../../__generated__/MatchesPanelQuery.graphql';
 import type { MatrixPanelQuery } from '../../__generated__/MatrixPanelQuery.graphql';
 import type { ProjectScreenQuery } from '../../__generated__/ProjectScreenQuery.graphql';
+import type { TestPlanPanelQuery } from '../../__generated__/TestPlanPanelQuery.graphql';
 import { getEnvironment } from '../../relay/environment.ts';
 import { MatchesQuery } from './matches/MatchesPanel.tsx';
 import { matrixQueryVariables, MatrixQuery } from './matrix/MatrixPanel.tsx';
+import { TestPlanQuery } from './plan/TestPlanPanel.tsx';
 import { ProjectQuery, ProjectScreen } from './ProjectScreen.tsx';
 import { projectTabOf } from './project-tabs.ts';
 
@@ -14,6 +16,7 @@ export interface ProjectRouteData {
   project: PreloadedQuery<ProjectScreenQuery>;
   matches: PreloadedQuery<MatchesPanelQuery> | null;
   matrix: PreloadedQuery<MatrixPanelQuery> | null;
+  plan: PreloadedQuery<TestPlanPanelQuery> | null;
 }
 
 export const projectRoute: RouteObject = {
@@ -27,6 +30,7 @@ export const projectRoute: RouteObject = {
       project: loadQuery<ProjectScreenQuery>(environment, ProjectQuery, { projectId }, options),
       matches: tab === 'matches' ? loadQuery<MatchesPanelQuery>(environment, MatchesQuery, { projectId }, options) : null,
       matrix: tab === 'matrix' ? loadQuery<MatrixPanelQuery>(environment, MatrixQuery, matrixQueryVariables(projectId), options) : null,
+      plan: tab === 'plan' ? loadQuery<TestPlanPanelQuery>(environment, TestPlanQuery, { projectId }, options) : null,
     };
   },
   // Another tab starts that tab's query; the project itself is then answered from the store (and refreshed).
