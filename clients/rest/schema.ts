@@ -1156,6 +1156,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/projects/{id}/deck-choice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which deck to bring: for each archetype marked as ours (is_candidate), its expected match win rate against the saved metagame with a 95% interval and the probability that it is the best choice, by seeded Monte Carlo (docs/statistics.md). seed (default 1) and metagame_sample_size (default 100; 0 takes the shares as exact). */
+        get: operations["getProjectsIdDeckChoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/projects/{id}/export": {
         parameters: {
             query?: never;
@@ -1184,6 +1201,41 @@ export interface paths {
         get: operations["getProjectsIdMetagame"];
         /** Saves the project's metagame (team members): shares of archetypes of the project (at least 0, normalised where used), as_of defaults to now; the previous one joins the history. */
         put: operations["putProjectsIdMetagame"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}/test-next": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which matchups to test next: for each pair of a candidate and an archetype of the saved metagame, how much `matches` more matches (default 10) would reduce the probability of choosing the wrong deck, and how many would settle it; most valuable first. Takes the deck choice's seed and metagame_sample_size. */
+        get: operations["getProjectsIdTestNext"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}/test-plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A project's test plan: its matchups in order with their target (target_matches or max_interval_width), players and progress. */
+        get: operations["getProjectsIdTestPlan"];
+        /** Replaces the project's test plan (team members): matchups of two archetypes of the project, each pair once, each with exactly one of target_matches (1–1000) or max_interval_width (above 0.02, below 1), and player_ids of team members. */
+        put: operations["putProjectsIdTestPlan"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1532,6 +1584,8 @@ export interface components {
             /** Format: uuid */
             id: string;
             is_active: boolean;
+            /** @description "Ours": a deck the team may bring, weighed by GET /projects/{id}/deck-choice. */
+            is_candidate: boolean;
             name: string;
             /** Format: uuid */
             project_id: string;
@@ -1627,6 +1681,8 @@ export interface components {
             /** Format: uuid */
             id: string;
             is_active: boolean;
+            /** @description "Ours": a deck the team may bring, weighed by GET /projects/{id}/deck-choice. */
+            is_candidate: boolean;
             name: string;
             /** Format: uuid */
             project_id: string;
@@ -1648,6 +1704,8 @@ export interface components {
             /** Format: uuid */
             id: string;
             is_active: boolean;
+            /** @description "Ours": a deck the team may bring, weighed by GET /projects/{id}/deck-choice. */
+            is_candidate: boolean;
             name: string;
             /** Format: uuid */
             project_id: string;
@@ -1794,9 +1852,33 @@ export interface components {
              */
             secret: string;
         };
+        /** @description The 2.5% and 97.5% quantiles of the simulated win rates (a 95% credible interval). */
+        CredibleInterval: {
+            lower: number;
+            upper: number;
+        };
         /** @description The signed-in user. */
         CurrentUser: {
             user: components["schemas"]["User"];
+        };
+        /** @description Each of the team's candidate archetypes against the saved metagame, most likely best first. */
+        DeckChoice: {
+            candidates: {
+                /** Format: uuid */
+                archetype_id: string;
+                /** @description Expected match win rate against the field (posterior mean). */
+                expected_win_rate: number | null;
+                interval: components["schemas"]["CredibleInterval"] | null;
+                name: string;
+                /** @description Probability that this candidate has the highest expected win rate. */
+                probability_best: number | null;
+            }[];
+            /** @description The date of the saved metagame used; null when none is saved (no estimates then). */
+            metagame_as_of: string | null;
+            /** @description How many decks the shares are treated as counted from (Dirichlet concentration); 0 takes them as exact. */
+            metagame_sample_size: number;
+            /** @description The seed of the simulation: the same seed and data give the same answer. */
+            seed: number;
         };
         /** @description A decklist's history: its stability and every version-to-version change. */
         DeckEvolution: {
@@ -2299,6 +2381,11 @@ export interface components {
                     format: string | null;
                     game: string;
                     is_active: boolean;
+                    /**
+                     * @description "Ours": a candidate of the deck choice.
+                     * @default false
+                     */
+                    is_candidate: boolean;
                     /** @description A archetype's key in this archive, e.g. archetype:1. */
                     key: string;
                     name: string;
@@ -2432,6 +2519,20 @@ export interface components {
                     updated_by: string | null;
                     /** @description The number of the decklist version it belongs to. */
                     version: number;
+                }[];
+                /**
+                 * @description The test plan's matchups in order (absent in archives written before test plans: none).
+                 * @default []
+                 */
+                test_plan: {
+                    /** @description A archetype's key in this archive, e.g. archetype:1. */
+                    archetype: string;
+                    max_interval_width: number | null;
+                    /** @description A archetype's key in this archive, e.g. archetype:1. */
+                    opponent: string;
+                    /** @description Usernames of the players assigned to the matchup. */
+                    players: string[];
+                    target_matches: number | null;
                 }[];
             };
             /** @constant */
@@ -2463,6 +2564,11 @@ export interface components {
                     format: string | null;
                     game: string;
                     is_active: boolean;
+                    /**
+                     * @description "Ours": a candidate of the deck choice.
+                     * @default false
+                     */
+                    is_candidate: boolean;
                     /** @description A archetype's key in this archive, e.g. archetype:1. */
                     key: string;
                     name: string;
@@ -2596,6 +2702,20 @@ export interface components {
                     updated_by: string | null;
                     /** @description The number of the decklist version it belongs to. */
                     version: number;
+                }[];
+                /**
+                 * @description The test plan's matchups in order (absent in archives written before test plans: none).
+                 * @default []
+                 */
+                test_plan: {
+                    /** @description A archetype's key in this archive, e.g. archetype:1. */
+                    archetype: string;
+                    max_interval_width: number | null;
+                    /** @description A archetype's key in this archive, e.g. archetype:1. */
+                    opponent: string;
+                    /** @description Usernames of the players assigned to the matchup. */
+                    players: string[];
+                    target_matches: number | null;
                 }[];
             };
             /** @constant */
@@ -2771,6 +2891,51 @@ export interface components {
          * @enum {string}
          */
         TeamRole: "owner" | "admin" | "member";
+        /** @description The matchups whose next matches would most change the deck choice, most valuable first. */
+        TestNext: {
+            /** @description The batch of matches weighed for each matchup. */
+            matches: number;
+            matchups: {
+                /**
+                 * Format: uuid
+                 * @description The candidate.
+                 */
+                archetype_id: string;
+                matches_played: number;
+                /** @description The fewest matches (5, 10, 20, 40 or 80) that bring 90% of what 80 would; null when even 80 change the choice little. */
+                matches_to_settle: number | null;
+                /** Format: uuid */
+                opponent_id: string;
+                /** @description Expected probability of choosing wrong after `matches` more matches of this matchup. */
+                probability_wrong_after: number;
+                /** @description Probability that the deck chosen now is not the best. */
+                probability_wrong_now: number;
+                /** @description probability_wrong_now − probability_wrong_after: the value of those matches. */
+                reduction: number;
+            }[];
+            metagame_as_of: string | null;
+        };
+        /** @description A project's test plan: a target per matchup, its players and its progress. */
+        TestPlan: {
+            matchups: {
+                /** Format: uuid */
+                archetype_id: string;
+                done: boolean;
+                /** @description Width of the 95% Wilson interval of the first archetype's win rate. */
+                interval_width: number;
+                /** @description More matches to reach the target (0 once reached). */
+                matches_needed: number;
+                matches_played: number;
+                max_interval_width: number | null;
+                /** Format: uuid */
+                opponent_id: string;
+                players: components["schemas"]["PublicUser"][];
+                progress: number;
+                target_matches: number | null;
+                /** @description The first archetype's wins of matches_played. */
+                wins: number;
+            }[];
+        };
         /** @description What changed from one version to the next. */
         TimelineEntry: {
             card_diffs: components["schemas"]["CardDiff"][];
@@ -4027,6 +4192,7 @@ export interface operations {
                     format?: string | null;
                     game?: string | null;
                     is_active?: boolean | null;
+                    is_candidate?: boolean | null;
                     name?: string | null;
                     short_name?: string | null;
                 };
@@ -9161,6 +9327,76 @@ export interface operations {
             };
         };
     };
+    getProjectsIdDeckChoice: {
+        parameters: {
+            query?: {
+                metagame_sample_size?: number;
+                seed?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeckChoice"];
+                };
+            };
+            /** @description Invalid input; nothing was changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user (or their email is not verified). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getProjectsIdExport: {
         parameters: {
             query?: never;
@@ -9324,6 +9560,234 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MetagameSnapshot"];
+                };
+            };
+            /** @description Invalid input; nothing was changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user (or their email is not verified). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getProjectsIdTestNext: {
+        parameters: {
+            query?: {
+                matches?: number;
+                metagame_sample_size?: number;
+                seed?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestNext"];
+                };
+            };
+            /** @description Invalid input; nothing was changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user (or their email is not verified). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getProjectsIdTestPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestPlan"];
+                };
+            };
+            /** @description Invalid input; nothing was changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this user (or their email is not verified). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not visible to this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putProjectsIdTestPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    matchups: {
+                        /** Format: uuid */
+                        archetype_id: string;
+                        max_interval_width?: number | null;
+                        /** Format: uuid */
+                        opponent_id: string;
+                        player_ids?: string[] | null;
+                        target_matches?: (number | string) | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestPlan"];
                 };
             };
             /** @description Invalid input; nothing was changed. */

@@ -6,6 +6,7 @@ import { archetypeRoutes } from './routes/archetypes.ts';
 import { authRoutes } from './routes/auth.ts';
 import { cardRoutes } from './routes/cards.ts';
 import { commentRoutes } from './routes/comments.ts';
+import { decisionRoutes } from './routes/decisions.ts';
 import { decklistRoutes } from './routes/decklists.ts';
 import { matchRoutes } from './routes/matches.ts';
 import { metagameRoutes } from './routes/metagames.ts';
@@ -16,4 +17,4 @@ import { sideboardGuideRoutes } from './routes/sideboard-guides.ts';
 import { teamRoutes } from './routes/teams.ts';
 import { tokenRoutes } from './routes/tokens.ts';
 
-export const routes: Route[] = [...metaRoutes, ...authRoutes, ...accountRoutes, ...tokenRoutes, ...teamRoutes, ...projectRoutes, ...archetypeRoutes, ...decklistRoutes, ...sideboardGuideRoutes, ...adminRoutes, ...commentRoutes, ...notificationRoutes, ...matchRoutes, ...metagameRoutes, ...cardRoutes];
+export const routes: Route[] = [...metaRoutes, ...authRoutes, ...accountRoutes, ...tokenRoutes, ...teamRoutes, ...projectRoutes, ...archetypeRoutes, ...decklistRoutes, ...sideboardGuideRoutes, ...adminRoutes, ...commentRoutes, ...notificationRoutes, ...matchRoutes, ...metagameRoutes, ...decisionRoutes, ...cardRoutes];

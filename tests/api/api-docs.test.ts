@@ -46,7 +46,7 @@ describe('docs/api.md', () => {
       'createSideboardClient',
       'answer',
       'console',
-      `${examples()}\nreturn { me, team, project, archetypes, preview, edited, comparison, suggestions, total, matrix, csv, bo3, inGames, gamesCell, metagame, page, created, received, copy };`,
+      `${examples()}\nreturn { me, team, project, archetypes, preview, edited, comparison, suggestions, total, matrix, csv, bo3, inGames, gamesCell, metagame, choice, next, plan, page, created, received, copy };`,
     );
     const out = (await run(base, token, createClient, WebSocket, createSideboardClient, answer, console)) as Record<string, any>;
 
@@ -65,6 +65,9 @@ describe('docs/api.md', () => {
     expect(out.inGames.unit).toBe('games');
     expect(out.metagame).toMatchObject({ current: { as_of: '2026-11-01T00:00:00.000Z', shares: [{ share: 30 }, { share: 20 }] }, history: [] });
     expect(out.gamesCell).toMatchObject({ wins: 4, losses: 2, games: { wins: 4, losses: 2, on_the_play: { wins: 2, games: 2 }, post_sideboard: { wins: 1, games: 2 } } });
+    expect(out.choice.candidates).toEqual([expect.objectContaining({ archetype_id: out.archetypes[0].id, probability_best: 1 })]);
+    expect(out.next.matchups).toEqual([expect.objectContaining({ archetype_id: out.archetypes[0].id, opponent_id: out.archetypes[1].id, reduction: 0 })]);
+    expect(out.plan.matchups[0]).toMatchObject({ target_matches: 20, done: false, players: [{ username: user.username }] });
     expect(out.page.project.matchupMatrix.totalMatches).toBe(6);
     expect(out.created.createArchetype).toEqual({ __typename: 'ValidationError', message: 'Archetype name is required', code: 'VALIDATION' });
     expect(out.received[0].winnerArchetype.name).toBe('Izzet Phoenix');

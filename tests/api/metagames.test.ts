@@ -53,6 +53,23 @@ describe('the saved metagame', () => {
     expect((await t.rest('GET', `/projects/${field.id}/metagame`)).status).toBe(404);
   });
 
+  it('feeds the matrix\'s expected win rates when no field is sent, leaving out archetypes the matrix does not show', async () => {
+    const arena = await project(w.privateTeam.id, 'Expected Room');
+    const [burn, titan] = [await archetype(arena.id, 'Burn'), await archetype(arena.id, 'Titan')];
+    const ask = async () =>
+      (await t.gql(`query ($id: ID!) { project(id: $id) { matchupMatrix { expectedWinRates { archetypeId expectedWinRate coverage } } } }`, { id: arena.id }, w.member.token)).data!.project.matchupMatrix
+        .expectedWinRates;
+    expect(await ask()).toEqual([]);
+    for (let i = 0; i < 3; i++) await t.rest('POST', '/matches', { token: w.member.token, body: { project_id: arena.id, winner_archetype_id: burn.id, loser_archetype_id: titan.id } });
+    await put({ shares: [{ archetype_id: titan.id, share: 1 }] }, w.member.token, arena.id);
+    expect(await ask()).toEqual([
+      { archetypeId: burn.id, expectedWinRate: 1, coverage: 1 },
+      { archetypeId: titan.id, expectedWinRate: 0.5, coverage: 1 },
+    ]);
+    await t.rest('PUT', `/archetypes/${titan.id}`, { token: w.member.token, body: { is_active: false } });
+    expect(await ask()).toEqual([]);
+  });
+
   it('saves and reads through GraphQL', async () => {
     const saved = await t.gql(
       `mutation ($input: SaveMetagameInput!) { saveMetagame(input: $input) { __typename ... on SaveMetagamePayload { metagame { asOf shares { archetypeId share } savedBy { username } } } ... on Error { message } } }`,

@@ -15,11 +15,12 @@ import { cardCases } from './parity/cards.ts';
 import { tokenCases } from './parity/tokens.ts';
 import { invitationCases } from './parity/invitations.ts';
 import { teamManagementCases } from './parity/team-management.ts';
+import { decisionCases } from './parity/decisions.ts';
 import { t, useAppWithWorld, w } from './helpers/app-with-world.ts';
 
 useAppWithWorld();
 
-const cases: ParityCases = { ...accountCases, ...accountManagementCases, ...teamAndProjectCases, ...deckCases, ...sideboardGuideCases, ...matchCases, ...adminCases, ...conversationCases, ...cardCases, ...tokenCases, ...invitationCases, ...teamManagementCases };
+const cases: ParityCases = { ...accountCases, ...accountManagementCases, ...teamAndProjectCases, ...deckCases, ...sideboardGuideCases, ...matchCases, ...adminCases, ...conversationCases, ...cardCases, ...tokenCases, ...invitationCases, ...decisionCases, ...teamManagementCases };
 const documented = routes.map((route) => `${route.method} ${route.path}`);
 
 describe('REST and GraphQL parity', () => {

@@ -48,6 +48,23 @@ describe('project export', () => {
     expect(JSON.stringify(body)).not.toContain(projectId);
   });
 
+  it('carries which archetypes are ours and the test plan, by archive keys and usernames', async () => {
+    const { id: projectId } = await project(w.privateTeam.id, 'Planned season');
+    const ours = await archetype(projectId, 'Ours');
+    const theirs = await archetype(projectId, 'Theirs');
+    const third = await archetype(projectId, 'Third');
+    await t.rest('PUT', `/archetypes/${ours.id}`, { token: w.member.token, body: { is_candidate: true } });
+    const plan = { matchups: [{ archetype_id: theirs.id, opponent_id: ours.id, target_matches: 12, player_ids: [w.member.id] }, { archetype_id: ours.id, opponent_id: third.id, max_interval_width: 0.3 }] };
+    expect((await t.rest('PUT', `/projects/${projectId}/test-plan`, { token: w.member.token, body: plan })).status).toBe(200);
+
+    const { body } = await t.rest('GET', `/projects/${projectId}/export`, { token: w.owner.token });
+    expect(body.sections.archetypes.map((a: { name: string; is_candidate: boolean }) => [a.name, a.is_candidate])).toEqual([['Ours', true], ['Theirs', false], ['Third', false]]);
+    expect(body.sections.test_plan).toEqual([
+      { archetype: 'archetype:2', opponent: 'archetype:1', target_matches: 12, max_interval_width: null, players: [w.member.username] },
+      { archetype: 'archetype:1', opponent: 'archetype:3', target_matches: null, max_interval_width: 0.3, players: [] },
+    ]);
+  });
+
   it('is for owners and admins: a member is refused, an outsider does not see the private project', async () => {
     const path = `/projects/${w.privateProject.id}/export`;
     expect((await t.rest('GET', path, { token: w.owner.token })).status).toBe(200);

@@ -37,6 +37,8 @@ describe('project import', () => {
     const { archetypes, decklists, matches, comments, metagame, sideboard_guides: guides } = first.sections;
     expect([archetypes.length, decklists[0].versions.length, matches.length, comments.length, metagame.length, guides.length]).toEqual([2, 2, 3, 4, 2, 2]);
     expect(guides.map((g: { version: number; carried_from_version: number | null }) => [g.version, g.carried_from_version])).toEqual([[1, null], [2, 1]]);
+    expect(first.sections.test_plan).toHaveLength(1);
+    expect(archetypes.map((a: { is_candidate: boolean }) => a.is_candidate)).toContain(true);
     expect(metagame[1].shares).toEqual([{ archetype: 'archetype:1', share: 0.7 }]);
     expect(decklists[0].raw_import_text).toContain('Smash to Smithereens');
     // The imported rows are the team's own: the matrix reads them (tallies kept by the triggers) and threads show.

@@ -127,7 +127,7 @@ test('two teammates: one logs matches, the other watches the matrix change live'
   await expect(burnVsTitan.locator('.matrix-tip')).toBeVisible();
   await matePage.getByLabel('Field share of Boros Burn').fill('40');
   await matePage.getByLabel('Field share of Amulet Titan').fill('60');
-  await matePage.getByRole('button', { name: 'Compute' }).click();
+  await matePage.getByRole('button', { name: 'Save Metagame' }).click();
   await expect(matePage.getByRole('row', { name: /Amulet Titan/ }).last()).toContainText('100%', { timeout: 10_000 });
   await snap(matePage, 'matrix-tab');
   await matePage.getByRole('button', { name: 'Games Needed' }).click();

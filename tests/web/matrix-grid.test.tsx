@@ -40,7 +40,7 @@ function Grid({ queryRef, view }: { queryRef: PreloadedQuery<MatrixPanelQuery>; 
 
 async function renderGrid(view: MatrixView) {
   const environment = createMockEnvironment();
-  const variables = { projectId: 'p', field: [], withField: false };
+  const variables = { projectId: 'p' };
   // A preloaded query goes to the network directly: the mock environment is told to expect it (Relay's testing guide).
   environment.mock.queueOperationResolver((operation) => MockPayloadGenerator.generate(operation, { MatchupMatrix: () => MATRIX }));
   environment.mock.queuePendingOperation(MatrixPanelQueryNode, variables);

@@ -27,13 +27,14 @@ export type CreateArchetypeInput = z.input<typeof createArchetypeSchema>;
 
 export const updateArchetypeSchema = z
   .object({
-    // Absent (or null) name, game and is_active stay as they are; the optional texts are cleared by null or empty.
+    // Absent (or null) name, game, is_active and is_candidate stay as they are; the optional texts are cleared by null or empty.
     name: optional(name),
     shortName: shortName.optional(),
     game: optional(gameSchema),
     format: formatSchema.optional(),
     description: description.optional(),
     isActive: optional(z.boolean({ error: 'is_active must be true or false' })),
+    isCandidate: optional(z.boolean({ error: 'is_candidate must be true or false' })),
   })
   .strict();
 

@@ -85,7 +85,7 @@ const filterId = (label: string) =>
     .meta({ format: 'uuid' });
 
 /** A whole number from JSON or from a query string. */
-const wholeNumber = (message: string, min: number, max = Number.MAX_SAFE_INTEGER) =>
+export const wholeNumber = (message: string, min: number, max = Number.MAX_SAFE_INTEGER) =>
   z
     .union([z.number(), z.string().trim().regex(/^-?\d+$/, message)], { error: message })
     .transform(Number)

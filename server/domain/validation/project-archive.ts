@@ -54,6 +54,8 @@ const archiveSchema = () =>
           game: z.string(),
           format: text(),
           is_active: z.boolean(),
+          // Absent in archives written before candidates existed: read as not ours.
+          is_candidate: z.boolean().default(false).meta({ description: '"Ours": a candidate of the deck choice.' }),
           created_by: username(),
           created_at: instant(),
         }),
@@ -134,6 +136,18 @@ const archiveSchema = () =>
         // Archives written before the section existed have none.
         .default([])
         .meta({ description: 'Every saved metagame, oldest first: the last is the current one, the others its history.' }),
+      test_plan: z
+        .array(
+          z.object({
+            archetype: key('archetype'),
+            opponent: key('archetype'),
+            target_matches: z.int().min(1).nullable(),
+            max_interval_width: z.number().gt(0).lt(1).nullable(),
+            players: z.array(z.string()).meta({ description: 'Usernames of the players assigned to the matchup.' }),
+          }),
+        )
+        .default([])
+        .meta({ description: "The test plan's matchups in order (absent in archives written before test plans: none)." }),
     }),
   });
 

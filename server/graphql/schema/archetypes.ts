@@ -23,6 +23,7 @@ export const ArchetypeRef = builder.prismaNode('Archetype', {
     game: t.exposeString('game', { description: 'The card game.' }),
     format: t.exposeString('format', { nullable: true, description: 'The format; null for no specific format.' }),
     isActive: t.exposeBoolean('isActive', { description: 'Inactive archetypes stay in history but are hidden from most lists.' }),
+    isCandidate: t.exposeBoolean('isCandidate', { description: '"Ours": a deck the team may bring, weighed by the deck choice.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the archetype was created.' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When it last changed.' }),
     project: t.relation('project', { description: 'The project it belongs to.' }),
@@ -136,6 +137,7 @@ builder.relayMutationField(
       format: t.string({ description: 'New format; empty clears it.' }),
       description: t.string({ description: 'New notes; empty clears them.' }),
       isActive: t.boolean({ description: 'Activate or deactivate.' }),
+      isCandidate: t.boolean({ description: 'Mark as one of ours (a candidate of the deck choice) or not.' }),
     }) satisfies FieldsOf<UpdateArchetypeInput, never, 'id'>,
   },
   {

@@ -20,6 +20,7 @@ import './matches-statistics.ts';
 import './matches-matrix-changes.ts';
 import './metagames.ts';
 import './sideboard-guides.ts';
+import './decisions.ts';
 import './cards.ts';
 import './tokens.ts';
 import './accounts.ts';

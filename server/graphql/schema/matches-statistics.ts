@@ -18,6 +18,7 @@ import {
 } from '../../domain/matchup/index.ts';
 import type { MatrixFilterInput } from '../../domain/validation/matches.ts';
 import { getMatchStats } from '../../services/matches/get-match-stats.ts';
+import { savedFieldExpectations } from '../../services/metagames/saved-field-expectations.ts';
 import { compactMatrixRows, fieldExpectations, projectMatchupMatrix, type ProjectMatrix } from '../../services/matches/get-matchup-matrix.ts';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
@@ -254,9 +255,12 @@ export const MatchupMatrixRef = builder.objectRef<ProjectMatrix>('MatchupMatrix'
     }),
     expectedWinRates: t.field({
       type: [ExpectedWinRateRef],
-      description: 'Each archetype\'s expected win rate against a field with these shares (sent with the query, not stored).',
-      args: { field: t.arg({ type: [MetagameShareInput], required: true, description: 'Shares of the field per archetype.' }) },
-      resolve: (m, args) => fieldExpectations(m, Object.fromEntries(args.field.map((s) => [databaseId(s.archetypeId, 'Archetype'), s.share]))),
+      description: "Each archetype's expected win rate against a field: the shares sent, or without them the project's saved metagame (none saved: an empty list).",
+      args: { field: t.arg({ type: [MetagameShareInput], required: false, description: 'Shares of the field per archetype; absent: the saved metagame.' }) },
+      resolve: (m, args, ctx) =>
+        args.field
+          ? fieldExpectations(m, Object.fromEntries(args.field.map((s) => [databaseId(s.archetypeId, 'Archetype'), s.share])))
+          : savedFieldExpectations(ctx, m.project.id, m),
     }),
   }),
 });

@@ -17,6 +17,7 @@ export const archetypeSchema = z
     created_at: instant(),
     updated_at: instant(),
     is_active: z.boolean(),
+    is_candidate: z.boolean().meta({ description: '"Ours": a deck the team may bring, weighed by GET /projects/{id}/deck-choice.' }),
   })
   .meta({ id: 'Archetype', description: 'A deck archetype of a project.' });
 
@@ -34,5 +35,6 @@ export function archetypeJson(archetype: Archetype & { project?: { name: string 
     created_at: archetype.createdAt.toISOString(),
     updated_at: archetype.updatedAt.toISOString(),
     is_active: archetype.isActive,
+    is_candidate: archetype.isCandidate,
   };
 }

@@ -5,6 +5,7 @@ import { ARCHIVE_FORMAT, ARCHIVE_VERSION, type ProjectArchive } from '../../doma
 import { guideCardsOf } from '../sideboard-guides/sideboard-guide-queries.ts';
 import { readableProject, TEAM_MANAGERS, teamWithRole } from '../access/permissions.ts';
 import { sharesOf } from '../metagames/metagame-queries.ts';
+import { planRows } from '../test-plans/test-plan-queries.ts';
 
 type Person = { username: string } | null;
 const username = (user: Person) => user?.username ?? null;
@@ -15,7 +16,7 @@ export async function exportProject(ctx: RequestContext, projectId: string): Pro
   const project = await readableProject(ctx, projectId);
   await teamWithRole(ctx, project.teamId, TEAM_MANAGERS, 'Only team owners and admins can export a project');
   const where = { projectId: project.id };
-  const [archetypes, decklists, matches, comments, metagames, guides] = await Promise.all([
+  const [archetypes, decklists, matches, comments, metagames, guides, testPlan] = await Promise.all([
     ctx.db.archetype.findMany({ where, orderBy: { id: 'asc' }, include: { createdBy: person } }),
     ctx.db.decklist.findMany({
       where: { archetype: where },
@@ -30,6 +31,7 @@ export async function exportProject(ctx: RequestContext, projectId: string): Pro
       orderBy: { id: 'asc' },
       include: { updatedBy: person, version: { select: { decklistId: true, number: true } } },
     }),
+    planRows(ctx, project.id),
   ]);
   const keys = new Map<string, string>();
   const keyOf = (kind: string, id: string | null, index?: number) => {
@@ -53,6 +55,7 @@ export async function exportProject(ctx: RequestContext, projectId: string): Pro
         game: a.game,
         format: a.format,
         is_active: a.isActive,
+        is_candidate: a.isCandidate,
         created_by: username(a.createdBy),
         created_at: a.createdAt.toISOString(),
       })),
@@ -118,6 +121,13 @@ export async function exportProject(ctx: RequestContext, projectId: string): Pro
         shares: sharesOf(m.shares).map((share) => ({ archetype: keyOfKnown('archetype', share.archetypeId), share: share.share })),
         saved_by: username(m.savedBy),
         created_at: m.createdAt.toISOString(),
+      })),
+      test_plan: testPlan.map((m) => ({
+        archetype: keyOfKnown('archetype', m.archetypeId),
+        opponent: keyOfKnown('archetype', m.opponentId),
+        target_matches: m.targetMatches,
+        max_interval_width: m.maxIntervalWidth,
+        players: m.players.map((p) => p.username),
       })),
     },
   };

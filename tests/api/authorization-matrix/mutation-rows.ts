@@ -47,6 +47,9 @@ export const mutationEntries: Entry[] = [
   gql('Mutation.updateMatch', WRITE_MEMBER, 'union', mutation('updateMatch'), (c) => ({ input: { id: ID('Match', c.s.matches[0]), notes: named(c.scope, 'notes') } })),
   gql('Mutation.deleteMatch', WRITE_MEMBER, 'union', mutation('deleteMatch'), async (c) => ({ input: { id: await fresh.match(c) } })),
   gql('Mutation.saveMetagame', WRITE_MEMBER, 'union', mutation('saveMetagame'), (c) => ({ input: { projectId: c.s.project.id, shares: [{ archetypeId: c.s.archetypes[0], share: 1 }] } })),
+  gql('Mutation.saveTestPlan', WRITE_MEMBER, 'union', mutation('saveTestPlan'), (c) => ({
+    input: { projectId: c.s.project.id, matchups: [{ archetypeId: c.s.archetypes[0], opponentId: c.s.archetypes[1], maxIntervalWidth: 0.3 }] },
+  })),
   gql('Mutation.importMatchesCsv', WRITE_MEMBER, 'union', mutation('importMatchesCsv'), (c) => ({ input: { projectId: c.s.project.id, csv: csvOf(c) } })),
 
   gql('Mutation.postComment', COMMENT, 'union', mutation('postComment'), (c) => ({

@@ -71,6 +71,9 @@ export const queryEntries: Entry[] = [
       matchupMatrix { totalMatches archetypes { name } }
       metagame { asOf }
       metagameHistory { asOf }
+      deckChoice { seed candidates { name probabilityBest } }
+      testNext { matches matchups { reduction } }
+      testPlan { matchesPlayed players { username } }
       decklistChoices { name }
       matchesCsv { rows csv }
     } }`,

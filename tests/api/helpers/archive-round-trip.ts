@@ -49,6 +49,15 @@ export async function seedArchivedProject(t: TestApp, w: World, name = 'Season t
   // A metagame saved twice: the current one and its history.
   await created(t, member.token, `PUT /projects/${project.id}/metagame`, { shares: [{ archetype_id: burn.id, share: 0.6 }, { archetype_id: control.id, share: 0.4 }], as_of: '2026-03-01' }, 200);
   await created(t, owner.token, `PUT /projects/${project.id}/metagame`, { shares: [{ archetype_id: burn.id, share: 0.7 }], as_of: '2026-03-15' }, 200);
+  // Ours, and a test plan: the one matchup, to a number of matches, with two players.
+  await created(t, owner.token, `PUT /archetypes/${burn.id}`, { is_candidate: true }, 200);
+  await created(
+    t,
+    member.token,
+    `PUT /projects/${project.id}/test-plan`,
+    { matchups: [{ archetype_id: burn.id, opponent_id: control.id, target_matches: 20, player_ids: [member.id, admin.id] }] },
+    200,
+  );
   return project.id;
 }
 
@@ -77,5 +86,5 @@ export const emptyArchive = (name: string) => ({
   version: 1,
   exported_at: '2026-01-01T00:00:00.000Z',
   project: { name, description: null, visibility: 'private', game: GAME, format: null, tags: [], is_active: true },
-  sections: { archetypes: [], decklists: [], matches: [], sideboard_guides: [], comments: [], metagame: [] },
+  sections: { archetypes: [], decklists: [], matches: [], sideboard_guides: [], comments: [], metagame: [], test_plan: [] },
 });

@@ -111,9 +111,9 @@ export async function lab(env: Env) {
 
 // ---- Projections to one plain shape (REST field names) ----
 
-export const ARCHETYPE = 'name shortName description game format isActive createdBy { databaseId }';
-export const restArchetype = (a: Row) => ({ name: a.name, short_name: a.short_name, description: a.description, game: a.game, format: a.format, is_active: a.is_active, created_by: a.created_by });
-export const gqlArchetype = (a: Row) => ({ name: a.name, short_name: a.shortName, description: a.description, game: a.game, format: a.format, is_active: a.isActive, created_by: a.createdBy?.databaseId ?? null });
+export const ARCHETYPE = 'name shortName description game format isActive isCandidate createdBy { databaseId }';
+export const restArchetype = (a: Row) => ({ name: a.name, short_name: a.short_name, description: a.description, game: a.game, format: a.format, is_active: a.is_active, is_candidate: a.is_candidate, created_by: a.created_by });
+export const gqlArchetype = (a: Row) => ({ name: a.name, short_name: a.shortName, description: a.description, game: a.game, format: a.format, is_active: a.isActive, is_candidate: a.isCandidate, created_by: a.createdBy?.databaseId ?? null });
 // Lists span projects, so they also say which project each archetype is in.
 export const LISTED = `${ARCHETYPE} project { name }`;
 export const restListed = (a: Row) => ({ ...restArchetype(a), project: a.project_name });

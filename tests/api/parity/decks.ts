@@ -35,7 +35,7 @@ export const deckCases: ParityCases = {
   'PUT /archetypes/:id': async (env) => {
     const [a1, a2] = await twins(async () => archetype(env, await project(env), 'Rakdos Midrange', { format: 'Pioneer', description: 'Grindy', short_name: 'RDM' }));
     // An empty short name is generated again from the new name; an empty description is cleared.
-    const changes = { name: 'Rakdos Sacrifice', short_name: '', description: '', is_active: false };
+    const changes = { name: 'Rakdos Sacrifice', short_name: '', description: '', is_active: false, is_candidate: true };
     const rest = await call(env, 'PUT', `/archetypes/${a1}`, changes);
     const gql = await mutate(env, 'updateArchetype', { id: gid('Archetype', a2), ...snakeToCamel(changes) }, `archetype { ${ARCHETYPE} }`);
     return [restArchetype(rest), gqlArchetype(gql.archetype)];

@@ -11,6 +11,7 @@ interface ArchetypeRow {
   game: string;
   format: string | null;
   isActive: boolean;
+  isCandidate: boolean;
   createdById: string | null;
   createdAt: string;
 }
@@ -24,6 +25,7 @@ const COLUMNS: Columns<ArchetypeRow> = {
   game: 'text',
   format: 'text',
   isActive: 'bool',
+  isCandidate: 'bool',
   createdById: 'uuid',
   createdAt: 'timestamptz',
 };
@@ -42,6 +44,7 @@ export const archetypesSection: ArchiveSectionImporter = {
       game: a.game,
       format: a.format,
       isActive: a.is_active,
+      isCandidate: a.is_candidate,
       createdById: ctx.userOf(a.created_by),
       createdAt: a.created_at,
     }));

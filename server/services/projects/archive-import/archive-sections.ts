@@ -7,5 +7,6 @@ import type { ArchiveSectionImporter } from './import-context.ts';
 import { matchesSection } from './matches.ts';
 import { metagameSection } from './metagame.ts';
 import { sideboardGuidesSection } from './sideboard-guides.ts';
+import { testPlanSection } from './test-plan.ts';
 
-export const ARCHIVE_SECTIONS: readonly ArchiveSectionImporter[] = [archetypesSection, decklistsSection, matchesSection, sideboardGuidesSection, commentsSection, metagameSection];
+export const ARCHIVE_SECTIONS: readonly ArchiveSectionImporter[] = [archetypesSection, decklistsSection, matchesSection, sideboardGuidesSection, commentsSection, metagameSection, testPlanSection];

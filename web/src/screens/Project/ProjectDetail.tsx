@@ -6,6 +6,7 @@ import type { DashboardPanelsQuery } from '../../__generated__/DashboardPanelsQu
 import type { MatchesPanelQuery } from '../../__generated__/MatchesPanelQuery.graphql';
 import type { MatrixPanelQuery } from '../../__generated__/MatrixPanelQuery.graphql';
 import type { ProjectDetail_project$key } from '../../__generated__/ProjectDetail_project.graphql';
+import type { TestPlanPanelQuery } from '../../__generated__/TestPlanPanelQuery.graphql';
 import { gameNameOf, projectNameOf, projectPath, teamNameOf } from '../../components/projects/display.ts';
 import { ProjectSettingsModal } from '../../components/projects/ProjectSettingsModal.tsx';
 import { Badge, VisibilityBadge } from '../../components/ui/Badge.tsx';
@@ -16,6 +17,7 @@ import { useSession } from '../../session/useSession.ts';
 import { MatchesTab } from './matches/MatchesTab.tsx';
 import { MatrixTab } from './matrix/MatrixTab.tsx';
 import { ExportProjectButton } from './ExportProjectButton.tsx';
+import { TestPlanTab } from './plan/TestPlanTab.tsx';
 import { ProjectDashboard } from './ProjectDashboard.tsx';
 import { PROJECT_TABS, projectTabOf, tabSearch } from './project-tabs.ts';
 import './project.css';
@@ -25,9 +27,10 @@ export interface TabQueries {
   dashboard: PreloadedQuery<DashboardPanelsQuery> | null;
   matches: PreloadedQuery<MatchesPanelQuery> | null;
   matrix: PreloadedQuery<MatrixPanelQuery> | null;
+  plan: PreloadedQuery<TestPlanPanelQuery> | null;
 }
 
-/** The project page: title, badges, Assets, the read-only banner for outsiders, and the three tabs. */
+/** The project page: title, badges, Assets, the read-only banner for outsiders, and its tabs. */
 export function ProjectDetail({ project: key, tabs }: { project: ProjectDetail_project$key; tabs: TabQueries }) {
   const project = useFragment(
     graphql`
@@ -49,6 +52,7 @@ export function ProjectDetail({ project: key, tabs }: { project: ProjectDetail_p
         ...ProjectDashboard_project
         ...MatchesTab_project
         ...MatrixTab_project
+        ...TestPlanTab_project
       }
     `,
     key,
@@ -112,6 +116,7 @@ export function ProjectDetail({ project: key, tabs }: { project: ProjectDetail_p
         {tab === 'dashboard' && tabs.dashboard && <ProjectDashboard project={project} queryRef={tabs.dashboard} onOpenSettings={() => setSettingsOpen(true)} />}
         {tab === 'matches' && tabs.matches && <MatchesTab project={project} queryRef={tabs.matches} />}
         {tab === 'matrix' && tabs.matrix && <MatrixTab project={project} queryRef={tabs.matrix} />}
+        {tab === 'plan' && tabs.plan && <TestPlanTab project={project} queryRef={tabs.plan} />}
       </div>
     </div>
   );

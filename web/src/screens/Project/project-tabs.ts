@@ -3,6 +3,7 @@ export const PROJECT_TABS = [
   { id: 'dashboard', label: 'Dashboard' },
   { id: 'matches', label: 'Matches' },
   { id: 'matrix', label: 'Matchup Matrix' },
+  { id: 'plan', label: 'Test Plan' },
 ] as const;
 
 export type ProjectTab = (typeof PROJECT_TABS)[number]['id'];

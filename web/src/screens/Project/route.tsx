@@ -4,10 +4,12 @@ import type { DashboardPanelsQuery } from '../../__generated__/DashboardPanelsQu
 import type { MatchesPanelQuery } from '../../__generated__/MatchesPanelQuery.graphql';
 import type { MatrixPanelQuery } from '../../__generated__/MatrixPanelQuery.graphql';
 import type { ProjectScreenQuery } from '../../__generated__/ProjectScreenQuery.graphql';
+import type { TestPlanPanelQuery } from '../../__generated__/TestPlanPanelQuery.graphql';
 import { getEnvironment } from '../../relay/environment.ts';
 import { DashboardQuery } from './dashboard/DashboardPanels.tsx';
 import { MatchesQuery } from './matches/MatchesPanel.tsx';
 import { matrixQueryVariables, MatrixQuery } from './matrix/MatrixPanel.tsx';
+import { TestPlanQuery } from './plan/TestPlanPanel.tsx';
 import { ProjectQuery, ProjectScreen } from './ProjectScreen.tsx';
 import { projectTabOf } from './project-tabs.ts';
 
@@ -17,6 +19,7 @@ export interface ProjectRouteData {
   dashboard: PreloadedQuery<DashboardPanelsQuery> | null;
   matches: PreloadedQuery<MatchesPanelQuery> | null;
   matrix: PreloadedQuery<MatrixPanelQuery> | null;
+  plan: PreloadedQuery<TestPlanPanelQuery> | null;
 }
 
 export const projectRoute: RouteObject = {
@@ -31,6 +34,7 @@ export const projectRoute: RouteObject = {
       dashboard: tab === 'dashboard' ? loadQuery<DashboardPanelsQuery>(environment, DashboardQuery, { projectId }, options) : null,
       matches: tab === 'matches' ? loadQuery<MatchesPanelQuery>(environment, MatchesQuery, { projectId }, options) : null,
       matrix: tab === 'matrix' ? loadQuery<MatrixPanelQuery>(environment, MatrixQuery, matrixQueryVariables(projectId), options) : null,
+      plan: tab === 'plan' ? loadQuery<TestPlanPanelQuery>(environment, TestPlanQuery, { projectId }, options) : null,
     };
   },
   // Another tab starts that tab's query; the project itself is then answered from the store (and refreshed).

@@ -1,46 +1,27 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ExpectedWinRatePanel_matrix$key } from '../../../__generated__/ExpectedWinRatePanel_matrix.graphql';
+import type { ExpectedWinRatePanel_project$key } from '../../../__generated__/ExpectedWinRatePanel_project.graphql';
 import { intervalText } from '../../../components/matches/match-display.ts';
+import { formatDate } from '../../../components/ui/format-date.ts';
+import { useSaveMetagameMutation } from '../../../mutations/useSaveMetagameMutation.ts';
 
-export type FieldShares = Record<string, number>;
-
-const storageKey = (projectId: string) => `sideboard.metagame.${projectId}`;
-
-/** The shares this browser remembers for a project (none when nothing, or nothing readable, is stored). */
-export function readFieldShares(projectId: string): FieldShares {
-  try {
-    const stored = JSON.parse(localStorage.getItem(storageKey(projectId)) ?? '{}');
-    return stored && typeof stored === 'object' ? stored : {};
-  } catch {
-    return {};
-  }
-}
+/** Today as YYYY-MM-DD in the viewer's time zone, for the date input. */
+const today = () => new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 
 /**
- * The metagame shares entered for a project. They are personal guesses, so they stay in this browser (local
- * storage) and travel with each matrix query rather than being stored on the server.
+ * Each deck's expected win rate against the project's saved metagame. Team members edit the shares and save them
+ * (the previous metagame stays in the history); everyone sees what was saved and as of when.
  */
-export function useFieldShares(projectId: string): [FieldShares, (next: FieldShares) => void] {
-  const [shares, setShares] = useState<FieldShares>(() => readFieldShares(projectId));
-  const remember = (next: FieldShares) => {
-    setShares(next);
-    localStorage.setItem(storageKey(projectId), JSON.stringify(next));
-  };
-  return [shares, remember];
-}
-
-/** Enter each archetype's share of the expected field; see each deck's expected win rate against it. */
-export function ExpectedWinRatePanel({ matrix: key, shares, onChange }: { matrix: ExpectedWinRatePanel_matrix$key; shares: FieldShares; onChange: (next: FieldShares) => void }) {
+export function ExpectedWinRatePanel({ matrix: matrixKey, project: projectKey, onSaved }: { matrix: ExpectedWinRatePanel_matrix$key; project: ExpectedWinRatePanel_project$key; onSaved: () => void }) {
   const matrix = useFragment(
     graphql`
-      fragment ExpectedWinRatePanel_matrix on MatchupMatrix
-      @argumentDefinitions(field: { type: "[MetagameShareInput!]!" }, withField: { type: "Boolean!" }) {
+      fragment ExpectedWinRatePanel_matrix on MatchupMatrix {
         archetypes {
           archetypeId
           name
         }
-        expectedWinRates(field: $field) @include(if: $withField) {
+        expectedWinRates {
           archetypeId
           expectedWinRate
           coverage
@@ -51,23 +32,60 @@ export function ExpectedWinRatePanel({ matrix: key, shares, onChange }: { matrix
         }
       }
     `,
-    key,
+    matrixKey,
   );
-  const [draft, setDraft] = useState<Record<string, string>>(() => Object.fromEntries(Object.entries(shares).map(([id, share]) => [id, String(share)])));
+  const project = useFragment(
+    graphql`
+      fragment ExpectedWinRatePanel_project on Project {
+        id
+        viewerIsMember
+        metagame {
+          asOf
+          savedBy {
+            username
+          }
+          shares {
+            archetypeId
+            share
+          }
+        }
+      }
+    `,
+    projectKey,
+  );
+  const saved = new Map((project.metagame?.shares ?? []).map((s) => [s.archetypeId, s.share]));
+  const [draft, setDraft] = useState<Record<string, string>>(() => Object.fromEntries([...saved].map(([id, share]) => [id, String(share)])));
+  const [asOf, setAsOf] = useState(() => project.metagame?.asOf.slice(0, 10) ?? today());
+  const [error, setError] = useState<string | null>(null);
+  const [save, saving] = useSaveMetagameMutation();
   const expected = new Map((matrix.expectedWinRates ?? []).map((e) => [e.archetypeId, e]));
   const known = new Set(matrix.archetypes.map((a) => a.archetypeId));
-  const apply = () =>
-    onChange(Object.fromEntries(Object.entries(draft).flatMap(([id, text]) => (known.has(id) && Number(text) > 0 ? [[id, Number(text)]] : []))));
-  const total = Object.entries(shares).reduce((sum, [id, share]) => sum + (known.has(id) ? share : 0), 0);
+  const total = [...saved].reduce((sum, [id, share]) => sum + (known.has(id) ? share : 0), 0);
+
+  const submit = async () => {
+    setError(null);
+    const shares = Object.entries(draft).flatMap(([archetypeId, text]) => (known.has(archetypeId) && Number(text) > 0 ? [{ archetypeId, share: Number(text) }] : []));
+    try {
+      await save({ projectId: project.id, shares, asOf });
+      onSaved();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'The metagame could not be saved');
+    }
+  };
 
   return (
     <section className="card expected-panel" aria-labelledby="expected-title">
-      <h3 id="expected-title">Expected Win Rate Against a Field</h3>
-      <p className="muted small">Enter how much of the expected field each archetype makes up (percentages or table counts). Each deck's win rate is weighted by those shares; mirrors count as 50%, and opponents with no games are left out (see coverage).</p>
+      <h3 id="expected-title">Expected Win Rate Against the Metagame</h3>
+      <p className="muted small" data-testid="metagame-as-of">
+        {project.metagame
+          ? `Saved metagame as of ${formatDate(project.metagame.asOf)}${project.metagame.savedBy ? ` by ${project.metagame.savedBy.username}` : ''}.`
+          : 'No metagame saved yet.'}{' '}
+        Each deck's win rate is weighted by the shares (percentages or table counts); mirrors count as 50%, and opponents with no games are left out (see coverage).
+      </p>
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          apply();
+          void submit();
         }}
       >
         <div className="expected-table-wrap">
@@ -84,20 +102,25 @@ export function ExpectedWinRatePanel({ matrix: key, shares, onChange }: { matrix
             <tbody>
               {matrix.archetypes.map((a) => {
                 const e = expected.get(a.archetypeId);
+                const share = saved.get(a.archetypeId);
                 return (
                   <tr key={a.archetypeId}>
                     <th scope="row">{a.name}</th>
                     <td>
-                      <input
-                        type="number"
-                        min={0}
-                        step="any"
-                        className="input input-share"
-                        aria-label={`Field share of ${a.name}`}
-                        value={draft[a.archetypeId] ?? ''}
-                        onChange={(event) => setDraft((d) => ({ ...d, [a.archetypeId]: event.target.value }))}
-                      />
-                      {total > 0 && shares[a.archetypeId] ? <span className="muted small"> {Math.round((shares[a.archetypeId] / total) * 100)}%</span> : null}
+                      {project.viewerIsMember ? (
+                        <input
+                          type="number"
+                          min={0}
+                          step="any"
+                          className="input input-share"
+                          aria-label={`Field share of ${a.name}`}
+                          value={draft[a.archetypeId] ?? ''}
+                          onChange={(event) => setDraft((d) => ({ ...d, [a.archetypeId]: event.target.value }))}
+                        />
+                      ) : (
+                        (share ?? '–')
+                      )}
+                      {total > 0 && share ? <span className="muted small"> {Math.round((share / total) * 100)}%</span> : null}
                     </td>
                     <td>{e?.expectedWinRate == null ? '–' : `${Math.round(e.expectedWinRate * 100)}%`}</td>
                     <td>{intervalText(e?.interval?.lower, e?.interval?.upper)}</td>
@@ -108,21 +131,25 @@ export function ExpectedWinRatePanel({ matrix: key, shares, onChange }: { matrix
             </tbody>
           </table>
         </div>
-        <div className="row">
-          <button type="submit" className="btn btn-primary btn-sm">
-            Compute
-          </button>
-          <button
-            type="button"
-            className="btn btn-ghost btn-sm"
-            onClick={() => {
-              setDraft({});
-              onChange({});
-            }}
-          >
-            Clear Shares
-          </button>
-        </div>
+        {project.viewerIsMember && (
+          <div className="row">
+            <label className="row small">
+              As of
+              <input type="date" className="input input-sm" value={asOf} onChange={(event) => setAsOf(event.target.value)} aria-label="Metagame as of" required />
+            </label>
+            <button type="submit" className="btn btn-primary btn-sm" disabled={saving}>
+              {saving ? 'Saving...' : 'Save Metagame'}
+            </button>
+            <button type="button" className="btn btn-ghost btn-sm" onClick={() => setDraft({})}>
+              Clear Shares
+            </button>
+          </div>
+        )}
+        {error && (
+          <p className="field-error" role="alert">
+            {error}
+          </p>
+        )}
       </form>
     </section>
   );

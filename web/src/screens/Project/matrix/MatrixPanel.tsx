@@ -8,7 +8,8 @@ import type { MatrixPanelMatrixChangedSubscription } from '../../../__generated_
 import type { MatrixPanelQuery, MatrixPanelQuery$variables } from '../../../__generated__/MatrixPanelQuery.graphql';
 import type { MatchupMatrixFilter, MatrixPanelRefetchQuery } from '../../../__generated__/MatrixPanelRefetchQuery.graphql';
 import { EmptyState } from '../../../components/ui/States.tsx';
-import { ExpectedWinRatePanel, readFieldShares, useFieldShares, type FieldShares } from './ExpectedWinRatePanel.tsx';
+import { DeckChoicePanel } from '../../../components/decisions/DeckChoicePanel.tsx';
+import { ExpectedWinRatePanel } from './ExpectedWinRatePanel.tsx';
 import { MatrixFilters, NO_MATRIX_FILTER, type MatrixFilterValues } from './MatrixFilters.tsx';
 import type { MatchupDetailQuery } from '../../../__generated__/MatchupDetailQuery.graphql';
 import { MatchupDetail, MatchupMatchesQuery } from './MatchupDetail.tsx';
@@ -21,9 +22,9 @@ const DEFAULT_HALF_WIDTH = 0.1;
 
 /** The tab's own query, started by the route loader when the Matchup Matrix tab opens. */
 export const MatrixQuery = graphql`
-  query MatrixPanelQuery($projectId: ID!, $field: [MetagameShareInput!]!, $withField: Boolean!) {
+  query MatrixPanelQuery($projectId: ID!) {
     project(id: $projectId) {
-      ...MatrixPanel_project @arguments(field: $field, withField: $withField)
+      ...MatrixPanel_project
     }
   }
 `;
@@ -76,46 +77,41 @@ function graphqlFilter(values: MatrixFilterValues): MatchupMatrixFilter {
   };
 }
 
-/** The metagame shares as query variables: only positive shares count. */
-function fieldVariables(field: FieldShares) {
-  const shares = Object.entries(field).filter(([, share]) => share > 0);
-  return { field: shares.map(([archetypeId, share]) => ({ archetypeId, share })), withField: shares.length > 0 };
-}
-
-/** What the route loader asks for: the project's matrix, with the shares this browser remembers for it. */
+/** What the route loader asks for: the project's matrix (expected win rates come from its saved metagame). */
 export function matrixQueryVariables(projectDatabaseId: string): MatrixPanelQuery$variables {
-  return { projectId: projectDatabaseId, ...fieldVariables(readFieldShares(projectDatabaseId)) };
+  return { projectId: projectDatabaseId };
 }
 
 /** The Matchup Matrix tab's content once its query is in. */
 export function MatrixPanel({ queryRef }: { queryRef: PreloadedQuery<MatrixPanelQuery> }) {
   const { project } = usePreloadedQuery<MatrixPanelQuery>(MatrixQuery, queryRef);
   if (!project) return <EmptyState icon="grid" title="No Matrix Available" />;
-  return <Matrix project={project} projectDatabaseId={queryRef.variables.projectId} />;
+  return <Matrix project={project} />;
 }
 
 /**
  * The matrix with its filters. Each change asks for the matrix again and keeps the current grid on screen until the
  * answer arrives; so does a match a teammate logs (matchLogged).
  */
-function Matrix({ project: key, projectDatabaseId }: { project: MatrixPanel_project$key; projectDatabaseId: string }) {
+function Matrix({ project: key }: { project: MatrixPanel_project$key }) {
   const [data, refetch] = useRefetchableFragment<MatrixPanelRefetchQuery, MatrixPanel_project$key>(
     graphql`
       fragment MatrixPanel_project on Project
       @refetchable(queryName: "MatrixPanelRefetchQuery")
-      @argumentDefinitions(
-        filter: { type: "MatchupMatrixFilter", defaultValue: null }
-        field: { type: "[MetagameShareInput!]!" }
-        withField: { type: "Boolean!" }
-      ) {
+      @argumentDefinitions(filter: { type: "MatchupMatrixFilter", defaultValue: null }) {
         id
+        metagame {
+          __typename
+        }
         ...MatrixFilters_project
+        ...ExpectedWinRatePanel_project
+        ...DeckChoicePanel_project
         matchupMatrix(filter: $filter) {
           id
           totalMatches
           generatedAt
           ...MatrixGrid_matrix
-          ...ExpectedWinRatePanel_matrix @arguments(field: $field, withField: $withField)
+          ...ExpectedWinRatePanel_matrix
         }
       }
     `,
@@ -125,7 +121,6 @@ function Matrix({ project: key, projectDatabaseId }: { project: MatrixPanel_proj
   const [unit, setUnit] = useState<MatrixUnit>('MATCHES');
   const [view, setView] = useState<MatrixView>('percent');
   const [halfWidth, setHalfWidth] = useState(DEFAULT_HALF_WIDTH);
-  const [field, setField] = useFieldShares(projectDatabaseId);
   const [pending, startTransition] = useTransition();
   const [opened, setOpened] = useState<OpenedCell | null>(null);
   const [matchesRef, loadMatches, disposeMatches] = useQueryLoader<MatchupDetailQuery>(MatchupMatchesQuery);
@@ -142,14 +137,15 @@ function Matrix({ project: key, projectDatabaseId }: { project: MatrixPanel_proj
 
   // The filter the matrix on screen was asked with (none at first): the subscription names the same matrix.
   const [watchedFilter, setWatchedFilter] = useState<MatchupMatrixFilter | null>(null);
-  const fieldInUse = fieldVariables(field).withField;
+  // Expected win rates and the deck choice depend on every row while a metagame is saved.
+  const fieldInUse = data.metagame !== null;
   const shownMatrixId = data.matchupMatrix.id;
   const subscription = useMemo<GraphQLSubscriptionConfig<MatrixPanelMatrixChangedSubscription>>(
     () => ({
       subscription: MATRIX_CHANGED,
       variables: { projectId: data.id, filter: watchedFilter },
-      // Changed rows merge by themselves; expected win rates depend on every row, so with a field the matrix is
-      // asked for again, as it is after an import.
+      // Changed rows merge by themselves; expected win rates depend on every row, so with a saved metagame the
+      // matrix is asked for again, as it is after an import.
       // A change for another matrix (the filter changed since) is not merged either.
       onNext: (response) => {
         const merged = response?.matrixChanged?.complete && response.matrixChanged.matrix.id === shownMatrixId;
@@ -165,14 +161,18 @@ function Matrix({ project: key, projectDatabaseId }: { project: MatrixPanel_proj
 
   const matrix = data.matchupMatrix;
   /** Changes one setting and asks for the matrix under all of them. */
-  const change = (next: { filter?: MatrixFilterValues; field?: FieldShares; unit?: MatrixUnit }) =>
+  const change = (next: { filter?: MatrixFilterValues; unit?: MatrixUnit }) =>
     startTransition(() => {
       if (next.filter) setFilter(next.filter);
       if (next.unit) setUnit(next.unit);
-      if (next.field) setField(next.field);
       const asked = { ...graphqlFilter(next.filter ?? filter), unit: next.unit ?? unit };
       setWatchedFilter(asked);
-      refetch({ filter: asked, ...fieldVariables(next.field ?? field) });
+      refetch({ filter: asked });
+    });
+  /** After the metagame or the candidates change: the same matrix, its expected rates and deck choice asked for again. */
+  const refresh = () =>
+    startTransition(() => {
+      refetch({ filter: watchedFilter }, { fetchPolicy: 'network-only' });
     });
 
   return (
@@ -237,7 +237,8 @@ function Matrix({ project: key, projectDatabaseId }: { project: MatrixPanel_proj
           }}
         />
       )}
-      <ExpectedWinRatePanel matrix={matrix} shares={field} onChange={(next) => change({ field: next })} />
+      <ExpectedWinRatePanel matrix={matrix} project={data} onSaved={refresh} />
+      <DeckChoicePanel project={data} />
     </div>
   );
 }

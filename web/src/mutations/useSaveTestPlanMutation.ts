@@ -1,0 +1,35 @@
+import { graphql } from 'react-relay';
+import type { useSaveTestPlanMutation as Mutation } from '../__generated__/useSaveTestPlanMutation.graphql';
+import { unwrap, usePromiseMutation } from '../relay/mutation.ts';
+
+const SAVE_TEST_PLAN = graphql`
+  mutation useSaveTestPlanMutation($input: SaveTestPlanInput!) {
+    saveTestPlan(input: $input) {
+      __typename
+      ... on SaveTestPlanPayload {
+        testPlan {
+          archetypeId
+        }
+      }
+      ... on Error {
+        message
+        code
+      }
+      ... on ValidationError {
+        problems {
+          field
+          message
+        }
+      }
+    }
+  }
+`;
+
+export type SaveTestPlanInput = Mutation['variables']['input'];
+
+/** Replaces a project's test plan; the plan is not a node, so the caller asks for the project's plan again. */
+export function useSaveTestPlanMutation() {
+  const [run, inFlight] = usePromiseMutation<Mutation>(SAVE_TEST_PLAN);
+  const save = async (input: SaveTestPlanInput) => unwrap((await run({ input })).saveTestPlan).testPlan;
+  return [save, inFlight] as const;
+}
