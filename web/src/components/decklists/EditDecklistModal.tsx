@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { GameId } from '../../../../server/domain/games.ts';
+import { mergedLinesNote } from '../../../../server/domain/deck-import/deck-builder.ts';
 import { useUpdateDecklistMutation } from '../../mutations/useUpdateDecklistMutation.ts';
 import { messageOf } from '../../relay/mutation.ts';
 import { Modal } from '../ui/Modal.tsx';
@@ -57,10 +58,12 @@ export function EditDecklistModal({
       setCards(parsed.cards);
       setEditorText(cardsAsSectionedText(parsed.cards));
       const ignored = parsed.ignoredLines;
-      setEditorMessage({
-        tone: 'info',
-        text: ignored ? `Cards updated. ${ignored} line${ignored === 1 ? '' : 's'} not in "quantity name" form ${ignored === 1 ? 'was' : 'were'} ignored.` : 'Cards updated.',
-      });
+      const notes = [
+        'Cards updated.',
+        ...parsed.merged.map((merge) => `${mergedLinesNote(merge)}.`),
+        ignored ? `${ignored} line${ignored === 1 ? '' : 's'} not in "quantity name" form ${ignored === 1 ? 'was' : 'were'} ignored.` : '',
+      ];
+      setEditorMessage({ tone: 'info', text: notes.filter(Boolean).join(' ') });
       return parsed.cards;
     } catch (problem) {
       const text = problem instanceof Error && problem.message === NO_VALID_CARDS ? NO_VALID_CARDS : 'Failed to parse cards. Please check the format.';
