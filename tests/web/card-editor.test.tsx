@@ -50,6 +50,7 @@ describe('EditDecklistModal card editor', () => {
     const user = userEvent.setup();
     const environment = createMockEnvironment();
     const charmanders = [
+      { name: 'Basic {R} Energy', quantity: 8, type: 'Energy' },
       { name: 'Charmander', quantity: 4, type: 'Pokémon', set: 'PAF', number: '7' },
       { name: 'Charmander', quantity: 3, type: 'Pokémon', set: 'MEW', number: '4' },
       { name: 'Rare Candy', quantity: 4, type: 'Trainer', set: 'SVI', number: '191' },
@@ -60,7 +61,8 @@ describe('EditDecklistModal card editor', () => {
       </RelayEnvironmentProvider>,
     );
     const editor = await openEditor(user);
-    expect(editor.value).toBe('Pokémon:\n4 Charmander PAF 7\n3 Charmander MEW 4\n\nTrainer:\n4 Rare Candy');
+    // Sections in the game's order, whatever the stored order.
+    expect(editor.value).toBe('Pokémon:\n4 Charmander PAF 7\n3 Charmander MEW 4\n\nTrainer:\n4 Rare Candy\n\nEnergy:\n8 Basic {R} Energy');
     await user.clear(editor);
     await user.type(editor, 'Pokémon:\n2 Charmander PAF 7\n3 Charmander MEW 4\n\nTrainer:\n2 Rare Candy\n1 Rare Candy');
     await user.click(screen.getByRole('button', { name: 'Update Cards' }));

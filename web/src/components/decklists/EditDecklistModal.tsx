@@ -40,7 +40,7 @@ export function EditDecklistModal({
   const [cards, setCards] = useState<readonly CardLike[]>(initialCards);
   const [editing, setEditing] = useState(false);
   const editor = useRef<HTMLTextAreaElement>(null);
-  const [editorText, setEditorText] = useState(() => cardsAsSectionedText(initialCards));
+  const [editorText, setEditorText] = useState(() => cardsAsSectionedText(initialCards, game));
   const [editorMessage, setEditorMessage] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
   const [changeSummary, setChangeSummary] = useState('');
   const [notes, setNotes] = useState(initialNotes ?? '');
@@ -56,7 +56,7 @@ export function EditDecklistModal({
     try {
       const parsed = parseSectionedEditorText(editorText, cards);
       setCards(parsed.cards);
-      setEditorText(cardsAsSectionedText(parsed.cards));
+      setEditorText(cardsAsSectionedText(parsed.cards, game));
       const ignored = parsed.ignoredLines;
       const notes = [
         'Cards updated.',
@@ -74,7 +74,7 @@ export function EditDecklistModal({
   };
 
   /** The editor's text differs from the cards it was last read into: typed but not yet applied. */
-  const editorChanged = editorText !== cardsAsSectionedText(cards);
+  const editorChanged = editorText !== cardsAsSectionedText(cards, game);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -183,7 +183,7 @@ export function EditDecklistModal({
         </div>
         <aside className="edit-decklist-cards" aria-label="Current cards" tabIndex={0}>
           <h4>Current Cards</h4>
-          <CardGroups cards={cards} badges={['cost', 'rarity']} />
+          <CardGroups cards={cards} game={game} badges={['cost', 'rarity']} />
         </aside>
       </form>
     </Modal>

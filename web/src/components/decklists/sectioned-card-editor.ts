@@ -4,6 +4,7 @@
 // played in both the main deck and the sideboard does not collapse into one line when the list is edited.
 import { cardEditorLine, parseCardEditorText } from '../../../../server/domain/deck-import/card-editor.ts';
 import type { CardLine, MergedLines } from '../../../../server/domain/deck-import/types.ts';
+import type { GameId } from '../../../../server/domain/games.ts';
 import { groupCardsByType, typeOf, type CardLike } from './card-groups.ts';
 
 export const NO_VALID_CARDS = 'No valid cards found. Please check the format.';
@@ -20,10 +21,10 @@ const asCardLine = (card: CardLike): CardLine => ({
 
 /**
  * One "4 Name" line per card, "4 Name SET 12" for a card held in several printings of a section; with more than one
- * type, each type's lines under a "Type:" header.
+ * type, each type's lines under a "Type:" header, in the game's order (Pokémon, Trainer, Energy).
  */
-export function cardsAsSectionedText(cards: readonly CardLike[]): string {
-  const groups = groupCardsByType(cards);
+export function cardsAsSectionedText(cards: readonly CardLike[], game: GameId | null = null): string {
+  const groups = groupCardsByType(cards, game);
   const lines = (list: readonly CardLike[]) => {
     const nameKey = (card: CardLike) => card.name.trim().toLowerCase();
     const printings = new Map<string, number>();
