@@ -22,6 +22,8 @@ export interface CommentEvent {
 export interface MatchEvent {
   matchId: string;
   archetypeIds?: string[];
+  /** Set for a CSV import: how many matches it wrote (matchId is the last of them). */
+  imported?: number;
 }
 
 /** routing key → [topic id, payload] */

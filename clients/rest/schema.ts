@@ -2019,6 +2019,7 @@ export interface components {
             /** @description The game the text was read as; null when unknown. */
             game: string | null;
             legality_warnings: components["schemas"]["LegalityWarning"][];
+            merged_lines: components["schemas"]["MergedLines"][];
             metadata: {
                 [key: string]: string;
             };
@@ -2071,11 +2072,12 @@ export interface components {
             mail_status: components["schemas"]["MailStatus"];
             message: string;
         };
-        /** @description A card the format's rules refuse, or too many copies of it. */
+        /** @description A card the format's rules refuse, too many copies of it, or a deck of the wrong size. */
         LegalityWarning: {
+            /** @description The card concerned; empty for a deck_size warning, which is about the whole deck. */
             card: string;
             /** @enum {string} */
-            code: "banned" | "not_legal" | "too_many_copies";
+            code: "banned" | "not_legal" | "too_many_copies" | "deck_size";
             message: string;
         };
         /** @description A comment in a flat list: its reply count, without the replies. */
@@ -2288,6 +2290,13 @@ export interface components {
             is_read: boolean;
             /** Format: uuid */
             mentioned_user_id: string;
+        };
+        /** @description Several lines of pasted deck text naming one card (same printing and section), stored as one line. */
+        MergedLines: {
+            lines: number;
+            name: string;
+            quantity: number;
+            type: string;
         };
         /** @description What a call did. */
         Message: {

@@ -10,7 +10,7 @@ useAppWithWorld();
 
 describe('importing deck text', () => {
   it.each([
-    ['mtg-arena-standard.txt', 'Magic: The Gathering', 'mtg', 'MTG Arena', 75, 22, { 'Main Deck': 60, Sideboard: 15 }],
+    ['mtg-arena-standard.txt', 'Magic: The Gathering', 'mtg', 'MTG Arena', 75, 23, { 'Main Deck': 60, Sideboard: 15 }],
     ['mtgo-modern-burn.txt', 'Magic: The Gathering', 'mtg', 'MTGO', 75, 24, { 'Main Deck': 60, Sideboard: 15 }],
     ['pokemon-tcg-live.txt', 'Pokémon TCG', 'pokemon', 'Pokémon TCG Live', 60, 31, { Pokémon: 19, Trainer: 33, Energy: 8 }],
     ['yugioh-snake-eye.ydk.txt', 'Yu-Gi-Oh!', 'yugioh', 'YDK', 70, 44, { 'Main Deck': 40, 'Extra Deck': 15, 'Side Deck': 15 }],

@@ -42,12 +42,12 @@ test('register, confirm from the emailed link, sign in, stay signed in across a 
   await expect(page).not.toHaveURL(/\/auth/);
 
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: `Welcome back, ${user.displayName}!` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Welcome to Sideboard, ${user.displayName}!` })).toBeVisible();
   await expect(page.getByText(`Welcome, ${user.displayName}`)).toBeVisible();
   await snap(page, 'landing-signed-in');
 
   await page.reload();
-  await expect(page.getByRole('heading', { name: `Welcome back, ${user.displayName}!` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Welcome to Sideboard, ${user.displayName}!` })).toBeVisible();
   const stored = await page.evaluate(() => ({ token: localStorage.getItem('auth_token'), user: JSON.parse(localStorage.getItem('user') ?? 'null') }));
   expect(stored.token).toBeTruthy();
   expect(stored.user.username).toBe(user.username);

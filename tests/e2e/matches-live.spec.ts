@@ -76,4 +76,16 @@ test('a teammate sees matches logged, edited and deleted by another without relo
   await matePage.getByLabel('Archetype', { exact: true }).selectOption({ label: 'Boros Burn' });
   await apiPost(request, owner, '/matches', { project_id: project.id, winner_archetype_id: burn.id, loser_archetype_id: titan.id, notes: 'Filtered in' });
   await expect(matePage.getByRole('row', { name: /Filtered in/ })).toBeVisible();
+
+  // A CSV import of three matches is announced once, and the teammate's list shows all three, not only the last.
+  // (The unfiltered list is waited for: a refresh asked for while the same list is loading joins that request.)
+  const unfiltered = matePage.waitForResponse((response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('MatchesPanelPaginationQuery'));
+  await matePage.getByRole('button', { name: 'Clear Filters' }).click();
+  await unfiltered;
+  await expect(mateTitle).toContainText('(2)');
+  const csv = ['winner_archetype,loser_archetype,notes', 'Boros Burn,Amulet Titan,Imported one', 'Amulet Titan,Boros Burn,Imported two', 'Boros Burn,Amulet Titan,Imported three'].join('\n');
+  const imported = await request.post('/api/matches/import', { headers: auth, data: { project_id: project.id, csv } });
+  expect(imported.status(), await imported.text()).toBe(200);
+  await expect(mateTitle).toContainText('(5)');
+  for (const note of ['Imported one', 'Imported two', 'Imported three']) await expect(matePage.getByRole('row', { name: new RegExp(note) })).toHaveCount(1);
 });

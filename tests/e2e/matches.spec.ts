@@ -112,8 +112,8 @@ test('two teammates: one logs matches, the other watches the matrix change live'
   await snap(ownerPage, 'matches-import-dry-run');
   await importer.getByLabel('CSV text').fill('winner_archetype,loser_archetype,went_first\nBoros Burn,Izzet Murktide,winner\n');
   await importer.getByRole('button', { name: 'Check Rows' }).click();
-  await importer.getByRole('button', { name: 'Import 1 Matches' }).click();
-  await expect(ownerPage.getByText('Imported 1 matches.')).toBeVisible();
+  await importer.getByRole('button', { name: 'Import 1 Match' }).click();
+  await expect(ownerPage.getByText('Imported 1 match.')).toBeVisible();
   await expect(matePage.getByRole('cell', { name: /^Boros Burn vs Izzet Murktide:/ })).toHaveAttribute('aria-label', /1 win, 1 loss/, { timeout: 10_000 });
 
   // Matrix views, filters and panels.

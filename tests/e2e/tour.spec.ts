@@ -276,7 +276,7 @@ test('a newcomer without a team: the empty states that say what to do next', asy
   const page = await pageAs(browser, request, newcomer.email, newcomer.password);
 
   await page.goto('/');
-  await expect(heading(page, `Welcome back, ${newcomer.displayName}!`)).toBeVisible();
+  await expect(heading(page, `Welcome to Sideboard, ${newcomer.displayName}!`)).toBeVisible();
   await look(page, 'landing-signed-in');
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/teams$/);

@@ -46,6 +46,30 @@ describe('EditDecklistModal card editor', () => {
     expect(screen.getByText('(27 total, 4 unique)')).toBeTruthy();
   });
 
+  test('a card held in two printings is written with them and stays two lines; repeated lines are merged with a note', async () => {
+    const user = userEvent.setup();
+    const environment = createMockEnvironment();
+    const charmanders = [
+      { name: 'Basic {R} Energy', quantity: 8, type: 'Energy' },
+      { name: 'Charmander', quantity: 4, type: 'Pokémon', set: 'PAF', number: '7' },
+      { name: 'Charmander', quantity: 3, type: 'Pokémon', set: 'MEW', number: '4' },
+      { name: 'Rare Candy', quantity: 4, type: 'Trainer', set: 'SVI', number: '191' },
+    ];
+    render(
+      <RelayEnvironmentProvider environment={environment}>
+        <EditDecklistModal decklistId="RGVja2xpc3Q6MQ==" name="Zard" versionTag="v1" cards={charmanders} notes={null} game="pokemon" onClose={() => {}} onSaved={() => {}} />
+      </RelayEnvironmentProvider>,
+    );
+    const editor = await openEditor(user);
+    // Sections in the game's order, whatever the stored order.
+    expect(editor.value).toBe('Pokémon:\n4 Charmander PAF 7\n3 Charmander MEW 4\n\nTrainer:\n4 Rare Candy\n\nEnergy:\n8 Basic {R} Energy');
+    await user.clear(editor);
+    await user.type(editor, 'Pokémon:\n2 Charmander PAF 7\n3 Charmander MEW 4\n\nTrainer:\n2 Rare Candy\n1 Rare Candy');
+    await user.click(screen.getByRole('button', { name: 'Update Cards' }));
+    expect(screen.getByRole('status').textContent).toBe('Cards updated. 2 lines for Rare Candy merged (3 copies).');
+    expect(editor.value).toBe('Pokémon:\n2 Charmander PAF 7\n3 Charmander MEW 4\n\nTrainer:\n3 Rare Candy');
+  });
+
   test('text without a single card is refused with the editor message, and the cards stay as they were', async () => {
     const user = userEvent.setup();
     renderEditor();

@@ -87,7 +87,7 @@ describe('MatrixGrid', () => {
     await renderGrid('percent');
     expect(screen.getByRole('cell', { name: 'Aggro mirror: not shown' }).textContent).toBe('–');
     expect(screen.getByRole('cell', { name: 'Aggro overall: 6 wins in 10 games, 60%' }).textContent).toContain('6-4');
-    expect(screen.getByRole('cell', { name: 'Control overall: 0 wins in 1 games, 0%' })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'Control overall: 0 wins in 1 game, 0%' })).toBeTruthy();
   });
 
   test('each cell reads both archetypes and its numbers, and says when it is below the minimum sample', async () => {

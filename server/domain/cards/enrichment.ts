@@ -55,6 +55,6 @@ export function enrichDeck(game: GameId | null, format: string | null, lines: re
   return {
     cards,
     curve: cards.some((card) => card.resolved) ? costCurve(game, played) : null,
-    legalityWarnings: game ? legalityWarnings(game, format, lines.map((line, i) => ({ quantity: line.quantity, card: resolutions[i] }))) : [],
+    legalityWarnings: game ? legalityWarnings(game, format, lines.map((line, i) => ({ name: line.name, section: line.type, quantity: line.quantity, card: resolutions[i] }))) : [],
   };
 }

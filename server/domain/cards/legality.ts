@@ -1,19 +1,26 @@
 // Warnings about a decklist in a format, from the catalog's legality data: cards banned or not legal there, and
 // more copies than the format allows (the usual limit, a card's own — basic lands, "any number of cards named" —,
-// Vintage's restricted list, Yu-Gi-Oh!'s Limited and Semi-Limited lists). Copies are counted per card across every
-// section (main deck and sideboard together), as the games' rules count them. Cards the catalog did not resolve get
-// no warning: nothing is known about them.
+// Vintage's restricted list, Yu-Gi-Oh!'s Limited and Semi-Limited lists), and a deck of the wrong size where the
+// game's rule is simple (Pokémon 60, Yu-Gi-Oh! main deck 40–60). Copies are counted per card across every section
+// (main deck and sideboard together), as the games' rules count them. This is the one place for these rules: the
+// import preview and every version's view read them through enrichment. A card the catalog did not resolve is
+// counted by its name in the games whose rule is simple and whose exceptions are known by name (Magic's basic lands,
+// Pokémon's basic energy); nothing else is known about it.
+import { cardNameKey } from '../deck-import/deck-builder.ts';
 import type { GameId } from '../games.ts';
 import type { LegalityStatus } from './catalog-rows.ts';
 import type { Resolution, ResolvedCard } from './resolution.ts';
 
 export interface LegalityLine {
+  /** The line's name and section as stored ('Main Deck', 'Sideboard', 'Pokémon', …). */
+  name: string;
+  section: string;
   quantity: number;
   card: Resolution;
 }
 
 export interface LegalityWarning {
-  code: 'banned' | 'not_legal' | 'too_many_copies';
+  code: 'banned' | 'not_legal' | 'too_many_copies' | 'deck_size';
   /** The catalog name of the card concerned. */
   card: string;
   message: string;
@@ -66,6 +73,49 @@ const ONE_PER_DECK: Readonly<Partial<Record<GameId, { label: string; matches(car
   ],
 };
 
+/** Cards any number of which a deck may hold, known by name for a line the catalog did not resolve. */
+const UNLIMITED_BY_NAME: Readonly<Partial<Record<GameId, RegExp>>> = {
+  mtg: /^(?:snow-covered )?(?:plains|island|swamp|mountain|forest|wastes)$/i,
+  // Exports write basic energy by type or by its symbol ("Basic {R} Energy").
+  pokemon: /^(?:basic )?(?:grass|fire|water|lightning|psychic|fighting|darkness|metal|fairy|\{[GRWLPFDMY]\}) energy$/i,
+};
+
+/** The games whose unresolved lines are counted by name (their usual limit and its exceptions are simple). */
+const COUNTED_BY_NAME: ReadonlySet<GameId> = new Set(['mtg', 'pokemon', 'yugioh']);
+
+/** Sections that are not the deck played: not counted in its size. */
+const OUTSIDE_THE_DECK = new Set(['Sideboard', 'Side Deck', 'Maybeboard', 'Extra Deck']);
+
+/** The main deck's size a game's rule asks for, and the formats it applies to (every format when absent). */
+const DECK_SIZES: Readonly<Partial<Record<GameId, { min: number; max: number; formats?: readonly string[] }>>> = {
+  pokemon: { min: 60, max: 60 },
+  yugioh: { min: 40, max: 60, formats: ['advanced', 'traditional', 'master duel', 'edison', 'goat'] },
+};
+
+function deckSizeWarning(game: GameId, format: string | null, lines: readonly LegalityLine[]): LegalityWarning | null {
+  const rule = DECK_SIZES[game];
+  const formatKey = format?.trim().toLowerCase();
+  if (!rule || (rule.formats && formatKey && !rule.formats.includes(formatKey))) return null;
+  const size = lines.filter((line) => !OUTSIDE_THE_DECK.has(line.section)).reduce((sum, line) => sum + line.quantity, 0);
+  if (size >= rule.min && size <= rule.max) return null;
+  const wanted = rule.min === rule.max ? `exactly ${rule.min}` : `${rule.min}–${rule.max}`;
+  const deck = game === 'yugioh' ? 'The main deck' : 'The deck';
+  return { code: 'deck_size', card: '', message: `${deck} has ${size} cards: ${wanted} required${format ? ` in ${format}` : ''}` };
+}
+
+/** Copies per card: by the catalog's identity when it resolved the line, by name when the game's rule allows. */
+function copiesPerCard(game: GameId, lines: readonly LegalityLine[]): Map<string, { card: ResolvedCard | null; name: string; quantity: number }> {
+  const totals = new Map<string, { card: ResolvedCard | null; name: string; quantity: number }>();
+  for (const { card, name, quantity } of lines) {
+    if (!card.resolved && (!COUNTED_BY_NAME.has(game) || UNLIMITED_BY_NAME[game]?.test(name.trim()))) continue;
+    const key = card.resolved ? `card\u0000${card.cardKey}` : `name\u0000${cardNameKey(name.trim())}`;
+    const total = totals.get(key);
+    if (total) total.quantity += quantity;
+    else totals.set(key, { card: card.resolved ? card : null, name: card.resolved ? card.name : name.trim(), quantity });
+  }
+  return totals;
+}
+
 /** The copy limit of a format (the game's usual one when the format is not known), null for none. */
 export function copyLimitIn(game: GameId, format: string | null): number | null {
   const limits = COPY_LIMITS[game];
@@ -84,38 +134,34 @@ export function legalityKeyOf(game: GameId, format: string | null): string | nul
 const copies = (n: number) => `${n} ${n === 1 ? 'copy' : 'copies'}`;
 
 export function legalityWarnings(game: GameId, format: string | null, lines: readonly LegalityLine[]): LegalityWarning[] {
-  const totals = new Map<string, { card: ResolvedCard; quantity: number }>();
-  for (const { card, quantity } of lines) {
-    if (!card.resolved) continue;
-    const total = totals.get(card.cardKey);
-    if (total) total.quantity += quantity;
-    else totals.set(card.cardKey, { card, quantity });
-  }
+  const totals = copiesPerCard(game, lines);
   const formatKey = legalityKeyOf(game, format);
   const usualLimit = copyLimitIn(game, format);
   const where = format ? ` in ${format}` : '';
   const warnings: LegalityWarning[] = [];
-  for (const { card, quantity } of totals.values()) {
-    const status = formatKey ? card.legalities?.[formatKey] : undefined;
+  for (const { card, name, quantity } of totals.values()) {
+    const status = formatKey ? card?.legalities?.[formatKey] : undefined;
     if (status === 'banned' || status === 'not_legal') {
-      warnings.push({ code: status, card: card.name, message: `${card.name} is ${status === 'banned' ? 'banned' : 'not legal'}${where}` });
+      warnings.push({ code: status, card: name, message: `${name} is ${status === 'banned' ? 'banned' : 'not legal'}${where}` });
       continue;
     }
     const lowered = status ? STATUS_LIMITS[status] : undefined;
-    const limit = lowered?.limit ?? card.copyLimit ?? usualLimit;
+    const limit = lowered?.limit ?? card?.copyLimit ?? usualLimit;
     if (limit === null || quantity <= limit) continue;
     const message = lowered
-      ? `${card.name} is ${lowered.label}${where}: ${copies(quantity)}, at most ${limit} allowed`
-      : `${copies(quantity)} of ${card.name}: at most ${limit} allowed${where}`;
-    warnings.push({ code: 'too_many_copies', card: card.name, message });
+      ? `${name} is ${lowered.label}${where}: ${copies(quantity)}, at most ${limit} allowed`
+      : `${copies(quantity)} of ${name}: at most ${limit} allowed${where}`;
+    warnings.push({ code: 'too_many_copies', card: name, message });
   }
   for (const rule of ONE_PER_DECK[game] ?? []) {
-    const held = [...totals.values()].filter(({ card }) => rule.matches(card));
+    const held = [...totals.values()].flatMap(({ card, quantity }) => (card && rule.matches(card) ? [{ card, quantity }] : []));
     const count = held.reduce((sum, { quantity }) => sum + quantity, 0);
     if (count > 1) {
       const names = held.map(({ card }) => card.name).join(', ');
       warnings.push({ code: 'too_many_copies', card: names, message: `${count} ${rule.label}s (${names}): a deck may hold only 1` });
     }
   }
+  const sizeWarning = deckSizeWarning(game, format, lines);
+  if (sizeWarning) warnings.push(sizeWarning);
   return warnings;
 }

@@ -40,7 +40,8 @@ function cardElements(document: unknown): DekCard[] {
 }
 
 export function parseMtgoDek(lines: readonly SourceLine[]): FormatResult {
-  const deck = new DeckBuilder();
+  // A .dek file lists each printing (CatID) of a card as its own entry without naming the set: one card to a player.
+  const deck = new DeckBuilder({ reportMerges: false });
   const text = lines.map((line) => line.text).join('\n');
   const lineAt = (index: number | undefined) => {
     const number = index === undefined ? 1 : text.slice(0, index).split('\n').length;

@@ -22,6 +22,16 @@ export interface UnmatchedLine {
   reason: string;
 }
 
+/** Several lines of the text that named one card (same printing, same section), stored as one line. */
+export interface MergedLines {
+  name: string;
+  type: string;
+  /** How many lines were merged. */
+  lines: number;
+  /** The merged line's quantity. */
+  quantity: number;
+}
+
 export interface DeckStats {
   total_cards: number;
   unique_cards: number;
@@ -36,6 +46,8 @@ export interface ParsedDeck {
   format_name: string;
   cards: CardLine[];
   unmatched: UnmatchedLine[];
+  /** Cards written on several lines, merged into one ("2 lines for Lightning Bolt merged"). */
+  merged: MergedLines[];
   stats: DeckStats;
   /** What the export says about the deck besides its cards: deck name, hero, leader, URL, author. */
   metadata: Record<string, string>;
@@ -45,5 +57,6 @@ export interface ParsedDeck {
 export interface FormatResult {
   cards: CardLine[];
   unmatched: UnmatchedLine[];
+  merged: MergedLines[];
   metadata: Record<string, string>;
 }

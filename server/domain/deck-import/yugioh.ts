@@ -78,7 +78,8 @@ function parseYdkeLine(deck: DeckBuilder, line: SourceLine): void {
 }
 
 export function parseYugioh(lines: readonly SourceLine[]): FormatResult {
-  const deck = new DeckBuilder();
+  // A .ydk file writes a passcode once per copy: merging its lines is how it is read, not news.
+  const deck = new DeckBuilder({ reportMerges: false });
   let section = MAIN;
   for (const line of lines) {
     const { text } = line;

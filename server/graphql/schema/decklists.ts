@@ -52,10 +52,10 @@ const CurveBucketRef = builder.objectRef<CurveBucket>('CurveBucket').implement({
 });
 
 const LegalityWarningRef = builder.objectRef<LegalityWarning>('LegalityWarning').implement({
-  description: 'A card the format does not allow, or allows fewer copies of.',
+  description: 'A card the format does not allow or allows fewer copies of, or a deck of the wrong size.',
   fields: (t) => ({
-    code: t.exposeString('code', { description: "'banned', 'not_legal' or 'too_many_copies'." }),
-    card: t.exposeString('card', { description: 'The catalog name of the card (or cards) concerned.' }),
+    code: t.exposeString('code', { description: "'banned', 'not_legal', 'too_many_copies' or 'deck_size'." }),
+    card: t.exposeString('card', { description: 'The catalog name of the card (or cards) concerned; empty for deck_size.' }),
     message: t.exposeString('message', { description: 'What is wrong, e.g. "Mental Misstep is banned in Modern".' }),
   }),
 });
@@ -96,6 +96,16 @@ const UnmatchedLineRef = builder.objectRef<ImportPreview['unmatched'][number]>('
   }),
 });
 
+const MergedLinesRef = builder.objectRef<ImportPreview['merged'][number]>('MergedLines').implement({
+  description: 'Several lines of pasted deck text naming one card (same printing and section), stored as one line.',
+  fields: (t) => ({
+    name: t.exposeString('name', { description: 'The card.' }),
+    type: t.exposeString('type', { description: 'The section or type of the merged line.' }),
+    lines: t.exposeInt('lines', { description: 'How many lines were merged.' }),
+    quantity: t.exposeInt('quantity', { description: "The merged line's quantity." }),
+  }),
+});
+
 const DecklistImportPreviewRef = builder.objectRef<ImportPreview>('DecklistImportPreview').implement({
   description: 'What an import would store: the parsed cards, their totals and the lines that matched nothing.',
   fields: (t) => ({
@@ -104,6 +114,7 @@ const DecklistImportPreviewRef = builder.objectRef<ImportPreview>('DecklistImpor
     legalityWarnings: t.field({ type: [LegalityWarningRef], description: deckDescriptions.legalityWarnings, resolve: (p) => p.deck.legalityWarnings }),
     stats: t.field({ type: DeckStatsRef, description: 'Totals of the parsed cards.', resolve: (p) => p.stats }),
     unmatched: t.field({ type: [UnmatchedLineRef], description: 'Lines that were not used, with the reason.', resolve: (p) => p.unmatched }),
+    mergedLines: t.field({ type: [MergedLinesRef], description: 'Cards written on several lines, merged into one.', resolve: (p) => p.merged }),
     game: t.exposeString('game', { nullable: true, description: "The game the text was read as ('mtg', 'pokemon', …), null when unknown." }),
     formatName: t.exposeString('format_name', { description: "The export format recognised, e.g. 'MTG Arena' or 'Generic'." }),
     metadata: t.field({ type: 'JSON', description: 'What the export says besides its cards (deck name, hero, leader, URL).', resolve: (p) => p.metadata }),

@@ -8,10 +8,11 @@ import { exportMatchesCsv } from '../../services/matches/export-matches-csv.ts';
 import { importMatchesCsv, type ImportReport } from '../../services/matches/import-matches-csv.ts';
 import { logMatch } from '../../services/matches/log-match.ts';
 import { decklistChoices } from '../../services/matches/match-choices.ts';
-import { subscribeToMatches } from '../../services/matches/match-events.ts';
+import { subscribeToImports, subscribeToMatches } from '../../services/matches/match-events.ts';
 import { MATCH_ORDER, matchListWhere } from '../../services/matches/match-queries.ts';
 import { updateMatch } from '../../services/matches/update-match.ts';
 import { storedGames, type MatchGame } from '../../domain/matchup/games.ts';
+import type { MatchEvent } from '../../pubsub.ts';
 import { builder, type InputFieldsBuilder } from '../builder.ts';
 import { DELETE_ERRORS, WRITE_ERRORS } from '../errors.ts';
 import { databaseId, lookupId, withDatabaseIds } from '../ids.ts';
@@ -303,5 +304,15 @@ builder.subscriptionField('matchLogged', (t) =>
     subscribe: (_root, args, ctx) => subscribeToMatches(ctx, databaseId(args.projectId, 'Project')),
     resolve: async (query, event: { matchId: string }, _args, ctx) =>
       ctx.db.match.findFirst({ ...query, where: { ...(await readableMatches(ctx.viewer)), id: event.matchId } }),
+  }),
+);
+
+builder.subscriptionField('matchesImported', (t) =>
+  t.int({
+    description:
+      "A CSV import wrote matches into the project: how many. matchLogged names only the import's last match, so a live match list asks for its page again. Needs read access to the project (NOT_FOUND otherwise).",
+    args: { projectId: t.arg.id({ required: true, description: 'Global ID or database id of the project.' }) },
+    subscribe: (_root, args, ctx) => subscribeToImports(ctx, databaseId(args.projectId, 'Project')),
+    resolve: (event: MatchEvent) => event.imported ?? 0,
   }),
 );

@@ -34,8 +34,12 @@ const curveSchema = z
   .meta({ id: 'CostCurve', description: 'Copies per cost over the main sections; null when nothing has a cost.' });
 
 const legalityWarningSchema = z
-  .object({ code: z.enum(['banned', 'not_legal', 'too_many_copies']), card: z.string(), message: z.string() })
-  .meta({ id: 'LegalityWarning', description: "A card the format's rules refuse, or too many copies of it." });
+  .object({
+    code: z.enum(['banned', 'not_legal', 'too_many_copies', 'deck_size']),
+    card: z.string().meta({ description: 'The card concerned; empty for a deck_size warning, which is about the whole deck.' }),
+    message: z.string(),
+  })
+  .meta({ id: 'LegalityWarning', description: "A card the format's rules refuse, too many copies of it, or a deck of the wrong size." });
 
 /** What the catalog says about a whole list, beside its cards. */
 const deckFields = { cards: z.array(cardLineSchema), curve: curveSchema, legality_warnings: z.array(legalityWarningSchema) };
@@ -77,6 +81,10 @@ const unmatchedLineSchema = z
   .object({ line: z.int(), text: z.string(), reason: z.string() })
   .meta({ id: 'UnmatchedLine', description: 'A line of pasted deck text that was not read as a card.' });
 
+const mergedLinesSchema = z
+  .object({ name: z.string(), type: z.string(), lines: z.int().min(2), quantity: z.int().min(1) })
+  .meta({ id: 'MergedLines', description: 'Several lines of pasted deck text naming one card (same printing and section), stored as one line.' });
+
 export const importedDecklistSchema = decklistSchema
   .extend({ unmatched: z.array(unmatchedLineSchema) })
   .meta({ id: 'ImportedDecklist', description: 'A decklist created from pasted text, with the lines that matched nothing.' });
@@ -88,6 +96,7 @@ export const importPreviewSchema = z
     legality_warnings: z.array(legalityWarningSchema),
     stats: z.object({ total_cards: z.int(), unique_cards: z.int(), types: z.record(z.string(), z.int()) }),
     unmatched: z.array(unmatchedLineSchema),
+    merged_lines: z.array(mergedLinesSchema),
     game: z.string().nullable().meta({ description: 'The game the text was read as; null when unknown.' }),
     format_name: z.string(),
     metadata: z.record(z.string(), z.string()),
@@ -190,8 +199,8 @@ export function versionJson(version: VersionWithCards, deck: EnrichedDeck): z.in
   };
 }
 
-/** The import preview: { decklist: { cards }, curve, legality_warnings, stats, unmatched, game, format_name, metadata }. */
-export function previewJson({ deck, ...preview }: ImportPreview): z.infer<typeof importPreviewSchema> {
+/** The import preview: { decklist: { cards }, curve, legality_warnings, stats, unmatched, merged_lines, game, format_name, metadata }. */
+export function previewJson({ deck, merged, ...preview }: ImportPreview): z.infer<typeof importPreviewSchema> {
   const { cards, ...about } = deckJson(deck);
-  return { decklist: { cards }, ...about, ...preview };
+  return { decklist: { cards }, ...about, ...preview, merged_lines: merged };
 }

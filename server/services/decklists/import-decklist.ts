@@ -14,12 +14,13 @@ import { writeVersion } from './version-data.ts';
 
 /**
  * The preview: the parsed cards read against the card catalog (with the curve and the legality warnings of the
- * archetype's format), their totals, the lines that matched nothing, and what the text was.
+ * archetype's format), their totals, the lines that matched nothing, the lines merged, and what the text was.
  */
 export interface ImportPreview {
   deck: EnrichedDeck;
   stats: ParsedDeck['stats'];
   unmatched: ParsedDeck['unmatched'];
+  merged: ParsedDeck['merged'];
   game: ParsedDeck['game'];
   format_name: string;
   metadata: ParsedDeck['metadata'];
@@ -49,6 +50,7 @@ export async function previewDecklistImport(ctx: RequestContext, rawInput: Impor
     deck,
     stats: parsed.stats,
     unmatched: parsed.unmatched,
+    merged: parsed.merged,
     game: parsed.game,
     format_name: parsed.format_name,
     metadata: parsed.metadata,

@@ -11,7 +11,7 @@ import { BEST_OF_MESSAGE } from '../../domain/validation/matches.ts';
 import { CSV_IMPORT_MAX_ROWS, importMatchesSchema, MATCH_DATE_INVALID, NOTES_MAX, parseStrictDate, type ImportMatchesInput } from '../../domain/validation/matches.ts';
 import { insertRows, type Columns } from '../../db/bulk-insert.ts';
 import { projectForMember } from '../access/permissions.ts';
-import { announceMatchChange } from './match-events.ts';
+import { announceMatchesImported } from './match-events.ts';
 import { checkedSides, loadRoster, type Roster } from './match-sides.ts';
 
 export interface ImportReport {
@@ -150,6 +150,6 @@ export async function importMatchesCsv(ctx: RequestContext, rawInput: ImportMatc
   // One statement of JSON: Prisma's createMany would hold the event loop for seconds (db/bulk-insert.ts).
   const { count, lastId } = await insertRows(ctx.db, 'Match', IMPORTED_MATCH_COLUMNS, data, { now: ['updatedAt'] });
   // One event for the whole import: live views refetch once, not once per row.
-  if (lastId) announceMatchChange(ctx, project.id, lastId);
+  if (lastId) announceMatchesImported(ctx, project.id, lastId, count);
   return { ...report, imported: count };
 }

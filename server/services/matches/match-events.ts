@@ -14,6 +14,14 @@ export function announceMatchChange(ctx: RequestContext, projectId: string, matc
   ctx.events.publish('matchLogged', projectId, archetypeIds ? { matchId, archetypeIds: [...new Set(archetypeIds)] } : { matchId });
 }
 
+/**
+ * A CSV import wrote `count` matches, the last being `lastId`: one event for all of them, so that live views ask for
+ * their list or matrix once rather than once per row (matchLogged names the last match; matchesImported the count).
+ */
+export function announceMatchesImported(ctx: RequestContext, projectId: string, lastId: string, count: number): void {
+  ctx.events.publish('matchLogged', projectId, { matchId: lastId, imported: count });
+}
+
 async function stillReadable(ctx: RequestContext, projectId: string): Promise<boolean> {
   await ctx.viewer.refresh();
   try {
@@ -29,4 +37,9 @@ async function stillReadable(ctx: RequestContext, projectId: string): Promise<bo
 export async function subscribeToMatches(ctx: RequestContext, projectId: string) {
   const project = await readableProject(ctx, projectId);
   return filterEvents(ctx.events.subscribe('matchLogged', project.id), () => stillReadable(ctx, project.id));
+}
+
+/** The project's CSV imports, as their match events, for a viewer who may read the project (NotFoundError otherwise). */
+export async function subscribeToImports(ctx: RequestContext, projectId: string) {
+  return filterEvents(await subscribeToMatches(ctx, projectId), (event) => event.imported !== undefined);
 }

@@ -37,6 +37,14 @@ export const liveEntries: LiveEntry[] = [
     trigger: (s, scope) => created(t, w.member.token, 'POST', '/matches', { project_id: s.project.id, winner_archetype_id: s.archetypes[1], loser_archetype_id: s.archetypes[0], notes: named(scope, 'live') }),
   },
   {
+    key: 'Subscription.matchesImported',
+    profile: READ,
+    query: 'subscription ($id: ID!) { matchesImported(projectId: $id) }',
+    variables: (s) => ({ id: s.project.id }),
+    trigger: (s) =>
+      t.rest('POST', '/matches/import', { token: w.member.token, body: { project_id: s.project.id, csv: `winner_archetype,loser_archetype\n${s.archetypes[0]},${s.archetypes[1]}\n` } }),
+  },
+  {
     key: 'Subscription.matrixChanged',
     profile: READ,
     query: 'subscription ($id: ID!) { matrixChanged(projectId: $id) { complete matrix { totalMatches } rows { archetypeId wins } } }',

@@ -22,7 +22,14 @@ function card(name: string, over: Partial<ResolvedCard> = {}): ResolvedCard {
     ...over,
   };
 }
-const line = (quantity: number, resolved: ResolvedCard | typeof UNRESOLVED): LegalityLine => ({ quantity, card: resolved });
+const line = (quantity: number, resolved: ResolvedCard | typeof UNRESOLVED, name = 'Unknown Card', section = 'Main Deck'): LegalityLine => ({
+  name: resolved.resolved ? resolved.name : name,
+  section,
+  quantity,
+  card: resolved,
+});
+/** Lines that fill a deck to a size, so that a test of copies meets no deck-size warning. */
+const filler = (count: number, section = 'Main Deck') => Array.from({ length: count }, (_, i) => line(1, UNRESOLVED, `Filler ${i}`, section));
 
 describe('legality warnings', () => {
   it('warns of banned and not-legal cards in the format', () => {
@@ -49,16 +56,39 @@ describe('legality warnings', () => {
     expect(legalityWarnings('yugioh', 'Advanced', [line(3, veiler)])[0].message).toBe('Effect Veiler is Semi-Limited in Advanced: 3 copies, at most 2 allowed');
   });
 
-  it("applies the game's usual copy limit when the format is unknown or unset, and nothing to unresolved lines", () => {
+  it("applies the game's usual copy limit when the format is unknown or unset", () => {
     expect(copyLimitIn('pokemon', null)).toBe(4);
-    expect(legalityWarnings('pokemon', null, [line(5, card('Rare Candy', { legalities: null })), line(9, UNRESOLVED)])).toEqual([
+    expect(legalityWarnings('pokemon', null, [line(5, card('Rare Candy', { legalities: null })), ...filler(55)])).toEqual([
       { code: 'too_many_copies', card: 'Rare Candy', message: '5 copies of Rare Candy: at most 4 allowed' },
     ]);
   });
 
+  it('counts unresolved lines by name in Magic, Pokémon and Yu-Gi-Oh!, except basic lands and basic energy', () => {
+    const mtg = [line(3, UNRESOLVED, 'Lightning Bolt'), line(2, UNRESOLVED, 'lightning bolt', 'Sideboard'), line(20, UNRESOLVED, 'Mountain'), line(4, UNRESOLVED, 'Snow-Covered Island')];
+    expect(legalityWarnings('mtg', 'Modern', mtg)).toEqual([
+      { code: 'too_many_copies', card: 'Lightning Bolt', message: '5 copies of Lightning Bolt: at most 4 allowed in Modern' },
+    ]);
+    const pokemon = [line(5, UNRESOLVED, 'Charmander', 'Pokémon'), line(12, UNRESOLVED, 'Basic Fire Energy', 'Energy'), line(33, UNRESOLVED, 'Fire Energy', 'Energy'), line(10, UNRESOLVED, 'Basic {R} Energy', 'Energy')];
+    expect(legalityWarnings('pokemon', 'Standard', pokemon).map((w) => w.message)).toEqual(['5 copies of Charmander: at most 4 allowed in Standard']);
+    // A game whose rules are not this simple gets no guess about cards nothing is known of.
+    expect(legalityWarnings('lorcana', null, [line(9, UNRESOLVED, 'Elsa')])).toEqual([]);
+  });
+
+  it('warns of a deck of the wrong size where the rule is simple: Pokémon 60, Yu-Gi-Oh! main deck 40–60', () => {
+    expect(legalityWarnings('pokemon', 'Standard', filler(59))).toEqual([
+      { code: 'deck_size', card: '', message: 'The deck has 59 cards: exactly 60 required in Standard' },
+    ]);
+    expect(legalityWarnings('pokemon', 'Standard', filler(60))).toEqual([]);
+    // The extra and side decks are not the main deck.
+    expect(legalityWarnings('yugioh', 'Advanced', [...filler(40), ...filler(15, 'Extra Deck'), ...filler(15, 'Side Deck')])).toEqual([]);
+    expect(legalityWarnings('yugioh', null, filler(61))[0].message).toBe('The main deck has 61 cards: 40–60 required');
+    expect(legalityWarnings('yugioh', 'Speed Duel', filler(20))).toEqual([]);
+    expect(legalityWarnings('mtg', 'Modern', filler(12))).toEqual([]);
+  });
+
   it("enforces Pokémon's one ACE SPEC per deck", () => {
     const ace = (name: string) => card(name, { type: 'Trainer', typeLine: 'Trainer — Item, ACE SPEC', legalities: null });
-    expect(legalityWarnings('pokemon', 'Standard', [line(1, ace('Prime Catcher')), line(1, ace('Unfair Stamp'))])).toEqual([
+    expect(legalityWarnings('pokemon', 'Standard', [line(1, ace('Prime Catcher')), line(1, ace('Unfair Stamp')), ...filler(58)])).toEqual([
       { code: 'too_many_copies', card: 'Prime Catcher, Unfair Stamp', message: '2 ACE SPEC cards (Prime Catcher, Unfair Stamp): a deck may hold only 1' },
     ]);
   });

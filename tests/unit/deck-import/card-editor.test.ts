@@ -26,6 +26,22 @@ describe('parseCardEditorText', () => {
     ]);
   });
 
+  it('keeps printings apart: a line with a printing picks that printing, a line without one takes the first', () => {
+    const charmanders: CardLine[] = [
+      { name: 'Charmander', quantity: 4, type: 'Pokémon', cost: null, rarity: null, set: 'PAF', number: '7' },
+      { name: 'Charmander', quantity: 3, type: 'Pokémon', cost: null, rarity: null, set: 'MEW', number: '4' },
+    ];
+    const edited = parseCardEditorText('2 Charmander PAF 7\n1 charmander mew 4', charmanders);
+    expect(edited.cards.map((c) => [c.name, c.quantity, c.set, c.number])).toEqual([
+      ['Charmander', 2, 'PAF', '7'],
+      ['Charmander', 1, 'MEW', '4'],
+    ]);
+    expect(edited.merged).toEqual([]);
+    const byName = parseCardEditorText('2 Charmander\n1 Charmander', charmanders);
+    expect(byName.cards.map((c) => [c.name, c.quantity, c.set])).toEqual([['Charmander', 3, 'PAF']]);
+    expect(byName.merged).toEqual([{ name: 'Charmander', type: 'Pokémon', lines: 2, quantity: 3 }]);
+  });
+
   it('ignores lines that do not match but reports them, and refuses quantities out of range', () => {
     const { cards, unmatched } = parseCardEditorText('Creatures\n4 Goblin Guide\n0 Lava Spike\n\n1000 Mountain\r\nRift Bolt x4');
     expect(cards.map((c) => c.name)).toEqual(['Goblin Guide']);

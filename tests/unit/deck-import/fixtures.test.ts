@@ -21,7 +21,8 @@ const CASES: FixtureCase[] = [
     format_name: 'MTG Arena',
     total: 75,
     unique: 20,
-    rows: 22,
+    // Mountain in two printings (FDN 279, BLB 374) is two rows.
+    rows: 23,
     types: { 'Main Deck': 60, Sideboard: 15 },
     metadata: { name: 'Mono-Red Aggro' },
   },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mergedLinesNote } from '../../../server/domain/deck-import/deck-builder.ts';
 import { parseDeckText } from '../../../server/domain/deck-import/index.ts';
 import { findCard, fixture } from './helpers.ts';
 
@@ -16,10 +17,24 @@ describe('MTG Arena export', () => {
     expect(findCard(deck, name, type)).toEqual({ name, type, quantity, set, number, cost: null, rarity: null });
   });
 
-  it('merges two printings of one card in the same section, keeping the first printing and position', () => {
+  it('keeps two printings of one card as two lines, each with its set and number', () => {
     const mountains = deck.cards.filter((c) => c.name === 'Mountain');
-    expect(mountains).toEqual([expect.objectContaining({ quantity: 17, set: 'FDN', number: '279', type: 'Main Deck' })]);
+    expect(mountains).toEqual([
+      expect.objectContaining({ quantity: 16, set: 'FDN', number: '279', type: 'Main Deck' }),
+      expect.objectContaining({ quantity: 1, set: 'BLB', number: '374', type: 'Main Deck' }),
+    ]);
+    expect(deck.merged).toEqual([]);
     expect(deck.cards.map((c) => c.name).slice(0, 3)).toEqual(['Heartfire Hero', 'Emberheart Challenger', 'Manifold Mouse']);
+  });
+
+  it('merges lines of one printing, and says so', () => {
+    const parsed = parseDeckText('Deck\n2 Lightning Bolt (M10) 146\n2 Lightning Bolt (m10) 146\n3 Opt\n1 Opt\n4 Shock');
+    expect(parsed.cards.map((c) => [c.name, c.quantity, c.set])).toEqual([['Lightning Bolt', 4, 'M10'], ['Opt', 4, null], ['Shock', 4, null]]);
+    expect(parsed.merged).toEqual([
+      { name: 'Lightning Bolt', type: 'Main Deck', lines: 2, quantity: 4 },
+      { name: 'Opt', type: 'Main Deck', lines: 2, quantity: 4 },
+    ]);
+    expect(mergedLinesNote(parsed.merged[0])).toBe('2 lines for Lightning Bolt merged (4 copies)');
   });
 
   it('reads Commander and Companion sections and collector numbers with letters', () => {

@@ -37,6 +37,17 @@ describe('Pokémon TCG Live export', () => {
     expect(findCard(parsed, 'Fire Energy')).toMatchObject({ quantity: 4, set: 'SVE', number: '2' });
   });
 
+  it('keeps different printings of one card as separate lines, and merges a repeated printing with a note', () => {
+    const parsed = parseDeckText('Pokémon: 9\n4 Charmander PAF 7\n3 Charmander MEW 4\n2 Charmander PAF 7\nEnergy: 4\n4 Basic {R} Energy');
+    expect(parsed.cards.map((c) => [c.name, c.quantity, c.set, c.number])).toEqual([
+      ['Charmander', 6, 'PAF', '7'],
+      ['Charmander', 3, 'MEW', '4'],
+      ['Basic {R} Energy', 4, null, null],
+    ]);
+    expect(parsed.stats).toMatchObject({ total_cards: 13, unique_cards: 2 });
+    expect(parsed.merged).toEqual([{ name: 'Charmander', type: 'Pokémon', lines: 2, quantity: 6 }]);
+  });
+
   it('warns when Total Cards disagrees with the cards read, and reports the line it could not read', () => {
     const text = fixture('pokemon-tcg-live.txt').replace('2 Iono PAL 185', 'Iono PAL 185');
     const parsed = parseDeckText(text);

@@ -17,6 +17,8 @@ function CrownIcon() {
 interface NavItem {
   to: string;
   label: string;
+  /** Also active on the pages under it (a team's and its projects' pages are under My Teams). */
+  includesSubpages?: boolean;
 }
 
 interface NavGroup {
@@ -34,7 +36,7 @@ const SIGNED_OUT: NavEntry[] = [
 ];
 
 const SIGNED_IN: NavEntry[] = [
-  { to: '/teams', label: 'My Teams' },
+  { to: '/teams', label: 'My Teams', includesSubpages: true },
   {
     label: 'Projects',
     items: [
@@ -123,12 +125,13 @@ export function Header({ notifications }: { notifications?: React.ReactNode }) {
   const { open: mobileOpen, setOpen: setMobileOpen, container: mobileContainer, button: mobileButton } = usePopup<HTMLElement>();
 
   const entries = session ? [...SIGNED_IN, ...(session.user.is_admin ? [ADMIN] : [])] : SIGNED_OUT;
-  const isActive = (to: string) => {
+  const isActive = (to: string, includesSubpages = false) => {
     const [path, query] = to.split('?');
+    if (includesSubpages && location.pathname.startsWith(`${path}/`)) return true;
     return location.pathname === path && (!query || location.search === `?${query}`);
   };
   const link = (item: NavItem) => (
-    <NavLink key={item.to} to={item.to} className={() => (isActive(item.to) ? 'active' : '')}>
+    <NavLink key={item.to} to={item.to} end={!item.includesSubpages} className={() => (isActive(item.to, item.includesSubpages) ? 'active' : '')}>
       {item.label}
     </NavLink>
   );

@@ -2,6 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { ComparisonResult_diffs$key } from '../../__generated__/ComparisonResult_diffs.graphql';
 import type { ComparisonResult_summary$key } from '../../__generated__/ComparisonResult_summary.graphql';
 import { groupDiffsByType, type CardDiff } from '../../../../server/domain/decklist-diff.ts';
+import { EnergyText } from './EnergyText.tsx';
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
@@ -66,7 +67,9 @@ export function ComparisonResult({ summary: summaryKey, diffs: diffsKey }: { sum
                   <span className="diff-mark" aria-hidden="true">
                     {diff.diff_type === 'added' ? '+' : diff.diff_type === 'removed' ? '−' : '~'}
                   </span>
-                  <span className="card-name">{diff.name}</span>
+                  <span className="card-name">
+                    <EnergyText text={diff.name} />
+                  </span>
                   <span className="diff-quantities">
                     {diff.old_quantity} → {diff.new_quantity} <strong>({signed(diff.quantity_diff)})</strong>
                   </span>

@@ -10,7 +10,9 @@ import { Modal } from '../ui/Modal.tsx';
 import { QueryErrorBoundary } from '../ui/QueryErrorBoundary.tsx';
 import { ErrorState } from '../ui/States.tsx';
 import { ComparisonResult } from './ComparisonResult.tsx';
+import { EnergyText } from './EnergyText.tsx';
 import type { EvolutionPoint } from './EvolutionChart.tsx';
+import { counted } from '../ui/plural.ts';
 
 // recharts is large and only this panel draws a chart: it loads when the panel first opens.
 const EvolutionChart = lazy(() => import('./EvolutionChart.tsx'));
@@ -144,7 +146,9 @@ function EvolutionBody({ queryRef, onOpenEntry, missing }: { queryRef: Preloaded
           </div>
           {stats.mostChangedCard && (
             <div className="evolution-tile">
-              <span className="evolution-value evolution-card">{stats.mostChangedCard.name}</span>
+              <span className="evolution-value evolution-card">
+                <EnergyText text={stats.mostChangedCard.name} />
+              </span>
               <span className="evolution-label">Most Changed ({stats.mostChangedCard.totalChange})</span>
             </div>
           )}
@@ -173,7 +177,7 @@ function EvolutionBody({ queryRef, onOpenEntry, missing }: { queryRef: Preloaded
                       <span className="diff-added-text">+{item.summary.cardsAdded} added</span>
                       <span className="diff-removed-text">−{item.summary.cardsRemoved} removed</span>
                       <span className="diff-changed-text">~{item.summary.cardsChanged} changed</span>
-                      <span>{item.summary.totalChanges} changes</span>
+                      <span>{counted(item.summary.totalChanges, 'change')}</span>
                     </span>
                   </button>
                 </li>

@@ -25,6 +25,7 @@ import { EditDecklistModal } from './EditDecklistModal.tsx';
 import { CompareQuery, preselectedPair, VersionComparisonPanel } from './VersionComparisonPanel.tsx';
 import { VersionHistory } from './VersionHistory.tsx';
 import './decklists.css';
+import { counted } from '../ui/plural.ts';
 
 type Dialog = 'edit' | 'delete' | null;
 
@@ -136,7 +137,14 @@ export function DecklistViewer({ decklist: key, connectionId }: { decklist: Deck
               <strong>{uniqueCards(shownCards)}</strong> unique
             </span>
             <span>Created {formatDateTime(decklist.createdAt)}</span>
-            <span>Updated {formatDateTime(decklist.updatedAt)}</span>
+            {/* A past version's header dates that version, not the decklist's latest change. */}
+            {selected ? (
+              <span>
+                {versionLabel(selected.versionTag, 'Previous')} saved {formatDateTime(selected.createdAt)}
+              </span>
+            ) : (
+              <span>Updated {formatDateTime(decklist.updatedAt)}</span>
+            )}
           </p>
         </div>
         <div className="row decklist-actions">
@@ -258,7 +266,7 @@ export function DecklistViewer({ decklist: key, connectionId }: { decklist: Deck
         >
           {deleteError && <Alert tone="error">{deleteError}</Alert>}
           <p>
-            Are you sure you want to delete decklist "{decklist.name}" with {decklist.versions.totalCount === 1 ? 'its only version' : `all its ${decklist.versions.totalCount} versions`}? This action cannot be undone.
+            Are you sure you want to delete decklist "{decklist.name}" with {decklist.versions.totalCount === 1 ? 'its only version' : `all its ${counted(decklist.versions.totalCount, 'version')}`}? This action cannot be undone.
           </p>
         </Modal>
       )}

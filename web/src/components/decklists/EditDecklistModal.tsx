@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { GameId } from '../../../../server/domain/games.ts';
+import { mergedLinesNote } from '../../../../server/domain/deck-import/deck-builder.ts';
 import { useUpdateDecklistMutation } from '../../mutations/useUpdateDecklistMutation.ts';
 import { messageOf } from '../../relay/mutation.ts';
 import { Modal } from '../ui/Modal.tsx';
@@ -39,7 +40,7 @@ export function EditDecklistModal({
   const [cards, setCards] = useState<readonly CardLike[]>(initialCards);
   const [editing, setEditing] = useState(false);
   const editor = useRef<HTMLTextAreaElement>(null);
-  const [editorText, setEditorText] = useState(() => cardsAsSectionedText(initialCards));
+  const [editorText, setEditorText] = useState(() => cardsAsSectionedText(initialCards, game));
   const [editorMessage, setEditorMessage] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
   const [changeSummary, setChangeSummary] = useState('');
   const [notes, setNotes] = useState(initialNotes ?? '');
@@ -55,12 +56,14 @@ export function EditDecklistModal({
     try {
       const parsed = parseSectionedEditorText(editorText, cards);
       setCards(parsed.cards);
-      setEditorText(cardsAsSectionedText(parsed.cards));
+      setEditorText(cardsAsSectionedText(parsed.cards, game));
       const ignored = parsed.ignoredLines;
-      setEditorMessage({
-        tone: 'info',
-        text: ignored ? `Cards updated. ${ignored} line${ignored === 1 ? '' : 's'} not in "quantity name" form ${ignored === 1 ? 'was' : 'were'} ignored.` : 'Cards updated.',
-      });
+      const notes = [
+        'Cards updated.',
+        ...parsed.merged.map((merge) => `${mergedLinesNote(merge)}.`),
+        ignored ? `${ignored} line${ignored === 1 ? '' : 's'} not in "quantity name" form ${ignored === 1 ? 'was' : 'were'} ignored.` : '',
+      ];
+      setEditorMessage({ tone: 'info', text: notes.filter(Boolean).join(' ') });
       return parsed.cards;
     } catch (problem) {
       const text = problem instanceof Error && problem.message === NO_VALID_CARDS ? NO_VALID_CARDS : 'Failed to parse cards. Please check the format.';
@@ -71,7 +74,7 @@ export function EditDecklistModal({
   };
 
   /** The editor's text differs from the cards it was last read into: typed but not yet applied. */
-  const editorChanged = editorText !== cardsAsSectionedText(cards);
+  const editorChanged = editorText !== cardsAsSectionedText(cards, game);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -180,7 +183,7 @@ export function EditDecklistModal({
         </div>
         <aside className="edit-decklist-cards" aria-label="Current cards" tabIndex={0}>
           <h4>Current Cards</h4>
-          <CardGroups cards={cards} badges={['cost', 'rarity']} />
+          <CardGroups cards={cards} game={game} badges={['cost', 'rarity']} />
         </aside>
       </form>
     </Modal>

@@ -13,6 +13,7 @@ import { LegalityWarnings } from './LegalityWarnings.tsx';
 import { ManaCurve } from './ManaCurve.tsx';
 import { SupportedFormatsHelp } from './SupportedFormatsHelp.tsx';
 import { useSingleFlight } from './useSingleFlight.ts';
+import { mergedLinesNote } from '../../../../server/domain/deck-import/deck-builder.ts';
 
 const PREVIEW = graphql`
   query ImportDecklistModalPreviewQuery($archetypeId: ID!, $rawText: String!) {
@@ -28,6 +29,7 @@ const PREVIEW = graphql`
         legalityWarnings { code message }
         stats { totalCards uniqueCards }
         unmatched { line text reason }
+        mergedLines { name type lines quantity }
       }
     }
   }
@@ -204,6 +206,13 @@ function PreviewPanel({ preview }: { preview: Preview }) {
             ))}
           </ul>
         </div>
+      )}
+      {preview.mergedLines.length > 0 && (
+        <ul className="merged-lines muted small" aria-label="Merged lines">
+          {preview.mergedLines.map((merge, index) => (
+            <li key={`${index}`}>{mergedLinesNote(merge)}</li>
+          ))}
+        </ul>
       )}
       <LegalityWarnings warnings={preview.legalityWarnings.map(({ code, message }) => ({ code, message }))} />
       <ManaCurve curve={preview.curve?.map(({ label, count }) => ({ label, count })) ?? null} />

@@ -1,3 +1,4 @@
+import { counted } from '../ui/plural.ts';
 /** One bar of a cost curve. */
 export interface CurveBar {
   readonly label: string;
@@ -15,7 +16,7 @@ export function ManaCurve({ curve, title = 'Mana curve' }: { curve: readonly Cur
   return (
     <figure className="mana-curve">
       <figcaption>
-        {title} <span className="muted">({total} cards with a cost)</span>
+        {title} <span className="muted">({counted(total, 'card')} with a cost)</span>
       </figcaption>
       <ol aria-label={title}>
         {curve.map((bar) => (

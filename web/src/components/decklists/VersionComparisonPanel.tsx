@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import type { VersionComparisonPanelQuery } from '../../__generated__/VersionComparisonPanelQuery.graphql';
 import { messageOf } from '../../relay/mutation.ts';
@@ -37,7 +37,7 @@ export function preselectedPair(versions: readonly VersionOption[]): { from: str
 
 /**
  * Version Comparison: From and To selectors (the second newest and the newest preselected), compared as soon as two
- * different versions are chosen. The chosen pair is the loaded query's variables.
+ * different versions are chosen. The chosen pair is the loaded query's variables; a failed comparison offers Retry.
  */
 export function VersionComparisonPanel({
   decklistId,
@@ -59,6 +59,17 @@ export function VersionComparisonPanel({
     if (next.from && next.to && next.from !== next.to) loadComparison({ id: decklistId, ...next }, { fetchPolicy: 'store-or-network' });
     else clear();
   };
+  const retry = () => loadComparison({ id: decklistId, from, to }, { fetchPolicy: 'network-only' });
+  const failed = (message: string) => (
+    <Alert tone="error">
+      {message}
+      <div className="actions">
+        <button type="button" className="btn btn-secondary btn-sm" onClick={retry}>
+          Retry
+        </button>
+      </div>
+    </Alert>
+  );
   const setFrom = (tag: string) => choose({ from: tag, to });
   const setTo = (tag: string) => choose({ from, to: tag });
 
@@ -92,9 +103,9 @@ export function VersionComparisonPanel({
           <Alert tone="warning">Please select two different versions to compare</Alert>
         ) : (
           queryRef && (
-            <QueryErrorBoundary resetKey={queryRef} fallback={(error) => <Alert tone="error">{messageOf(error, 'Failed to load comparison')}</Alert>}>
+            <QueryErrorBoundary resetKey={queryRef} fallback={(error) => failed(messageOf(error, 'Failed to load comparison'))}>
               <Suspense fallback={<LoadingIndicator size="small" message="Comparing..." />}>
-                <Comparison queryRef={queryRef} />
+                <Comparison queryRef={queryRef} failed={failed} />
               </Suspense>
             </QueryErrorBoundary>
           )
@@ -104,9 +115,9 @@ export function VersionComparisonPanel({
   );
 }
 
-function Comparison({ queryRef }: { queryRef: PreloadedQuery<VersionComparisonPanelQuery> }) {
+function Comparison({ queryRef, failed }: { queryRef: PreloadedQuery<VersionComparisonPanelQuery>; failed: (message: string) => ReactNode }) {
   const { decklist } = usePreloadedQuery<VersionComparisonPanelQuery>(CompareQuery, queryRef);
-  if (!decklist) return <Alert tone="error">Failed to load comparison</Alert>;
+  if (!decklist) return failed('Failed to load comparison');
   const { compare } = decklist;
   return (
     <>

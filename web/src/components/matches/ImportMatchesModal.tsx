@@ -4,6 +4,7 @@ import { MutationError, messageOf } from '../../relay/mutation.ts';
 import { Modal } from '../ui/Modal.tsx';
 import { Alert } from '../ui/States.tsx';
 import './matches.css';
+import { counted } from '../ui/plural.ts';
 
 interface Report {
   totalRows: number;
@@ -62,7 +63,7 @@ export function ImportMatchesModal({ projectId, onClose, onImported }: { project
             Check Rows
           </button>
           <button type="button" className="btn btn-primary" disabled={!ready || inFlight} onClick={run}>
-            {ready ? `Import ${report!.validRows} Matches` : 'Import'}
+            {ready ? `Import ${counted(report!.validRows, 'Match', 'Matches')}` : 'Import'}
           </button>
         </>
       }
@@ -73,6 +74,7 @@ export function ImportMatchesModal({ projectId, onClose, onImported }: { project
           <label htmlFor="import-file">CSV file</label>
           <input
             id="import-file"
+            className="input input-file"
             type="file"
             accept=".csv,text/csv"
             onChange={async (e) => {
@@ -101,7 +103,7 @@ export function ImportMatchesModal({ projectId, onClose, onImported }: { project
         {report && (
           <div className="import-report" role="status">
             <strong>
-              {report.validRows} of {report.totalRows} rows can be imported
+              {report.validRows} of {counted(report.totalRows, 'row')} can be imported
             </strong>
             {report.errors.length > 0 && (
               <ul className="import-errors">

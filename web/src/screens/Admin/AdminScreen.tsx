@@ -117,7 +117,7 @@ function AdminPanel({ queryRef }: { queryRef: PreloadedQuery<Query> }) {
         </div>
       </div>
       <AdminStats ref={stats} query={data} />
-      <div className="tabs" role="tablist" aria-label="Admin tables" onKeyDown={onTabListKeyDown}>
+      <div className="tabs tabs-wrap" role="tablist" aria-label="Admin tables" onKeyDown={onTabListKeyDown}>
         {TABS.map((name) => (
           <button key={name} type="button" role="tab" className="tab" aria-selected={tab === name} tabIndex={tabStop(tab === name)} onClick={() => setTab(name)}>
             {TAB_LABEL[name]}

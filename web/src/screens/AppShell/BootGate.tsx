@@ -25,9 +25,12 @@ export function BootGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     void boot().then(setState);
   }, []);
+  // The router starts the first page's loaders as soon as it is created, so while the server was down their
+  // queries failed too: answering Retry by checking again and rendering would show those failures (a second "Retry
+  // Connection"). Loading the page again starts everything afresh, so one click recovers.
   const retry = () => {
     setState('checking');
-    void boot().then(setState);
+    location.reload();
   };
   if (state === 'checking') return <LoadingIndicator size="large" fullScreen />;
   if (state === 'unreachable') return <BackendFailed onRetry={retry} />;

@@ -2,6 +2,7 @@ import { Icon } from '../../components/ui/Icon.tsx';
 import { ARTICLE_CATEGORIES, FEATURED_ARTICLES } from './articles-content.ts';
 import { CategoryGrid, ComingSoonHeader, NotifyMeBox } from './ComingSoon.tsx';
 import './placeholder-pages.css';
+import { counted } from '../../components/ui/plural.ts';
 
 /** /articles: a preview of the coming articles section with sample content. Nothing here is live yet. */
 export function ArticlesScreen() {
@@ -48,7 +49,7 @@ export function ArticlesScreen() {
         title="Categories"
         categories={ARTICLE_CATEGORIES}
         end={(category) => (
-          <span className="soon-category-count" aria-label={`${category.count} articles`}>
+          <span className="soon-category-count" aria-label={counted(category.count, 'article')}>
             {category.count}
           </span>
         )}

@@ -35,7 +35,7 @@ export function AssetsScreen() {
   if (!projectId) return <div className="container"><ErrorState title="Project ID is required" /></div>;
   const failed = <AssetsLoadError projectPath={`/teams/${teamId}/projects/${projectId}`} onRetry={() => revalidate()} />;
   return (
-    <div className="container container-wide assets-page">
+    <div className="container assets-page">
       <QueryErrorBoundary resetKey={queryRef} fallback={() => failed}>
         <Suspense fallback={<LoadingIndicator message="Loading assets..." />}>
           <AssetsContent queryRef={queryRef} archetype={archetype} notFound={failed} />

@@ -18,7 +18,8 @@ import { LandingHero } from './LandingHero.tsx';
 import './landing.css';
 
 export const LandingQuery = graphql`
-  query LandingScreenQuery {
+  query LandingScreenQuery($signedIn: Boolean!) {
+    ...LandingHero_query @arguments(signedIn: $signedIn)
     ...LandingScreenProjects_query
     ...LandingScreenTeams_query
   }
@@ -32,7 +33,12 @@ export function LandingScreen() {
   const { revalidate } = useRevalidator();
   return (
     <div className="container">
-      <LandingHero />
+      {/* The greeting shows at once and learns whether the user has a team when the query answers. */}
+      <QueryErrorBoundary resetKey={queryRef} fallback={() => <LandingHero query={null} />}>
+        <Suspense fallback={<LandingHero query={null} />}>
+          <GreetingFromQuery queryRef={queryRef} />
+        </Suspense>
+      </QueryErrorBoundary>
       <QueryErrorBoundary
         resetKey={queryRef}
         fallback={() => (
@@ -52,6 +58,10 @@ export function LandingScreen() {
       </QueryErrorBoundary>
     </div>
   );
+}
+
+function GreetingFromQuery({ queryRef }: { queryRef: PreloadedQuery<LandingScreenQuery> }) {
+  return <LandingHero query={usePreloadedQuery<LandingScreenQuery>(LandingQuery, queryRef)} />;
 }
 
 function PublicContent({ queryRef }: { queryRef: PreloadedQuery<LandingScreenQuery> }) {

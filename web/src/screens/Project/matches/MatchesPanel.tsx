@@ -15,6 +15,7 @@ import { isFiltered, MatchFilters, NO_FILTER, type MatchFilterValues } from './M
 import { MatchRow } from './MatchRow.tsx';
 import { useLiveMatchList } from './useLiveMatchList.ts';
 import './matches-tab.css';
+import { counted } from '../../../components/ui/plural.ts';
 
 /** Match list page size; the fragment's `count` default says the same. */
 export const PAGE_SIZE = 20;
@@ -205,7 +206,7 @@ function MatchList({ project: key, canEdit }: { project: MatchesPanel_project$ke
           onClose={() => setDialog(null)}
           onImported={(count) => {
             setDialog(null);
-            setNotice(`Imported ${count} matches.`);
+            setNotice(`Imported ${counted(count, 'match', 'matches')}.`);
             // A bulk import changes too much to patch in: the current page is asked for again.
             refresh();
           }}

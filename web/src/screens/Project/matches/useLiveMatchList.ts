@@ -1,6 +1,7 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { graphql, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import type { useLiveMatchListImportsSubscription } from '../../../__generated__/useLiveMatchListImportsSubscription.graphql';
 import type { useLiveMatchListSubscription } from '../../../__generated__/useLiveMatchListSubscription.graphql';
 import { syncMatch } from '../../../relay/match-lists.ts';
 
@@ -12,6 +13,13 @@ const MATCH_CHANGED = graphql`
       matchDate
       ...MatchRow_match
     }
+  }
+`;
+
+// A CSV import is announced once, with the number of matches it wrote: the list is asked for again.
+const MATCHES_IMPORTED = graphql`
+  subscription useLiveMatchListImportsSubscription($projectId: ID!) {
+    matchesImported(projectId: $projectId)
   }
 `;
 
@@ -31,8 +39,8 @@ interface Options {
 
 /**
  * Keeps the match list live: a match a teammate logs joins it, an edit shows at once (the store updates the row) and
- * moves the row when its date changed, a deletion takes it out. The viewer's own changes come back too and change
- * nothing twice.
+ * moves the row when its date changed, a deletion takes it out, a teammate's CSV import has the list asked for again.
+ * The viewer's own changes come back too and change nothing twice.
  */
 export function useLiveMatchList(options: Options): void {
   // The subscription lives as long as the project is shown: a filter change must not drop and restart it (events in
@@ -58,4 +66,9 @@ export function useLiveMatchList(options: Options): void {
     [projectId],
   );
   useSubscription(config);
+  const imports = useMemo<GraphQLSubscriptionConfig<useLiveMatchListImportsSubscription>>(
+    () => ({ subscription: MATCHES_IMPORTED, variables: { projectId }, onNext: () => current.current.refresh() }),
+    [projectId],
+  );
+  useSubscription(imports);
 }

@@ -4,6 +4,7 @@ import type { MatrixGrid_matrix$data, MatrixGrid_matrix$key } from '../../../__g
 import { intervalText, percentText } from '../../../components/matches/match-display.ts';
 import { matchupCell, rateText, type MatchupCell } from './matrix-cells.ts';
 import { MatrixLegend } from './MatrixLegend.tsx';
+import { counted } from '../../../components/ui/plural.ts';
 
 export type MatrixView = 'percent' | 'record' | 'needed';
 
@@ -25,7 +26,7 @@ function cellText(cell: MatchupCell, view: MatrixView, halfWidth: number): strin
 
 /** Everything a cell says, in words: for the screen reader label. */
 function cellDescription(row: Row, column: Row, cell: MatchupCell, halfWidth: number): string {
-  const needed = `${cell.gamesNeeded(halfWidth)} more games for ±${Math.round(halfWidth * 100)} points`;
+  const needed = `${counted(cell.gamesNeeded(halfWidth), 'more game', 'more games')} for ±${Math.round(halfWidth * 100)} points`;
   if (cell.sampleSize === 0) return `${row.name} vs ${column.name}: no games yet. ${needed}.`;
   const first = cell.onThePlay.rate == null ? '' : ` On the play ${rateText(cell.onThePlay)}.`;
   const significance = cell.isSignificant ? '' : ' Not significant (below the minimum sample).';
@@ -211,7 +212,7 @@ export function MatrixGrid({ matrix: key, view, halfWidth, minSample, onOpenCell
                   </td>
                 );
               })}
-              <td className="matrix-total" aria-label={`${row.name} overall: ${row.totalWins} wins in ${row.totalMatches} games${row.winRate == null ? '' : `, ${Math.round(row.winRate * 100)}%`}`}>
+              <td className="matrix-total" aria-label={`${row.name} overall: ${counted(row.totalWins, 'win')} in ${counted(row.totalMatches, 'game')}${row.winRate == null ? '' : `, ${Math.round(row.winRate * 100)}%`}`}>
                 <span aria-hidden="true">
                   {row.winRate == null ? '–' : `${Math.round(row.winRate * 100)}%`}
                   <span className="muted small"> {row.totalWins}-{row.totalMatches - row.totalWins}</span>

@@ -16,6 +16,7 @@ import { MatchupDetail, MatchupMatchesQuery } from './MatchupDetail.tsx';
 import { MatrixGrid, type MatrixView, type OpenedCell } from './MatrixGrid.tsx';
 import { MatrixUnitToggle, type MatrixUnit } from './MatrixUnitToggle.tsx';
 import './matrix.css';
+import { counted } from '../../../components/ui/plural.ts';
 
 /** The interval half-width "Games Needed" aims at until another is chosen. */
 const DEFAULT_HALF_WIDTH = 0.1;
@@ -181,7 +182,7 @@ function Matrix({ project: key }: { project: MatrixPanel_project$key }) {
         <div>
           <h2 className="matrix-title">Matchup Matrix</h2>
           <p className="muted small" aria-live="polite">
-            {matrix.totalMatches} matches · {unit === 'GAMES' ? 'cells count games' : 'cells count matches'} · cells count from {filter.minSampleSize} {filter.minSampleSize === 1 ? 'game' : 'games'} · updated{' '}
+            {counted(matrix.totalMatches, 'match', 'matches')} · {unit === 'GAMES' ? 'cells count games' : 'cells count matches'} · cells count from {filter.minSampleSize} {filter.minSampleSize === 1 ? 'game' : 'games'} · updated{' '}
             {new Date(matrix.generatedAt).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' })}
           </p>
         </div>
