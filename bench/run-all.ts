@@ -11,6 +11,7 @@ const runs: { script: string; args?: string[]; databases: ('embedded' | 'postgre
   { script: 'bench/matrix.ts', databases: ['embedded', 'postgres'] },
   { script: 'bench/subscriptions.ts', databases: ['embedded', 'postgres'] },
   { script: 'bench/web.ts', databases: ['embedded'] },
+  { script: 'bench/lighthouse.ts', databases: ['embedded'] },
 ];
 
 const only = process.argv.slice(2);

@@ -1,7 +1,8 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { LoadingIndicator } from '../../components/ui/LoadingIndicator.tsx';
 import { sessionStore } from '../../session/session-store.ts';
 import { BackendFailed } from './BackendFailed.tsx';
+import { ServerPreview } from './ServerPreview.tsx';
 
 type BootState = 'checking' | 'ready' | 'unreachable';
 
@@ -23,13 +24,14 @@ async function boot(): Promise<BootState> {
 export function BootGate({ children }: { children: ReactNode }) {
   const [state, setState] = useState<BootState>('checking');
   useEffect(() => {
-    void boot().then(setState);
+    // In a transition, like the first render (main.tsx): the first screen renders in slices.
+    void boot().then((next) => startTransition(() => setState(next)));
   }, []);
   const retry = () => {
     setState('checking');
     void boot().then(setState);
   };
-  if (state === 'checking') return <LoadingIndicator size="large" fullScreen />;
+  if (state === 'checking') return <ServerPreview fallback={<LoadingIndicator size="large" fullScreen />} />;
   if (state === 'unreachable') return <BackendFailed onRetry={retry} />;
   return <>{children}</>;
 }
