@@ -33,6 +33,8 @@ interface Figures {
   cls: number;
   /** JavaScript transferred over the network (compressed bytes), in kB. */
   jsKb: number;
+  /** Lighthouse's measure of this machine's speed during the run (a fast desktop scores 1,500 or more). */
+  benchmarkIndex: number;
 }
 
 async function serveBarePage(): Promise<{ url: string; server: Server }> {
@@ -72,6 +74,7 @@ async function measure(url: string): Promise<Figures> {
       fcp: ms('first-contentful-paint'),
       cls: ms('cumulative-layout-shift'),
       jsKb: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
+      benchmarkIndex: result.lhr.environment.benchmarkIndex,
     };
   } finally {
     await chrome.kill();
@@ -93,7 +96,7 @@ function printRuns(label: string, runs: Figures[]): void {
   const line = (name: string, figures: Record<keyof Figures, number>) =>
     console.log(
       `${label.padEnd(22)} ${name.padEnd(7)} perf ${String(figures.performance).padStart(3)}  seo ${String(figures.seo).padStart(3)}  a11y ${String(figures.accessibility).padStart(3)}  bp ${String(figures.bestPractices).padStart(3)}` +
-        `  LCP ${(figures.lcp / 1000).toFixed(2)} s  TBT ${figures.tbt.toFixed(0).padStart(4)} ms  FCP ${(figures.fcp / 1000).toFixed(2)} s  CLS ${figures.cls.toFixed(3)}  JS ${figures.jsKb.toFixed(1)} kB`,
+        `  LCP ${(figures.lcp / 1000).toFixed(2)} s  TBT ${figures.tbt.toFixed(0).padStart(4)} ms  FCP ${(figures.fcp / 1000).toFixed(2)} s  CLS ${figures.cls.toFixed(3)}  JS ${figures.jsKb.toFixed(1)} kB  (machine ${figures.benchmarkIndex.toFixed(0)})`,
     );
   runs.forEach((run, i) => line(`run ${i + 1}`, run));
   const keys = Object.keys(runs[0]) as (keyof Figures)[];

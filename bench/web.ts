@@ -8,15 +8,21 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { benchDatabase, machine, report, startServer } from './support.ts';
 import { seedDemoSite } from './demo-site.ts';
+import { readBuildManifest } from '../server/web-client/build-manifest.ts';
+import { APP_MODULE } from '../server/web-client/public-pages.ts';
 
 const RUNS = Number(process.argv[2] ?? 10);
 const dist = join(import.meta.dirname, '../dist/web');
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
-/** The scripts index.html loads up front (entry and module preloads), gzipped, and every chunk for comparison. */
+/**
+ * The scripts every page loads up front (index.html's entry and module preloads, and the app's chunks that the server
+ * names as module preloads: server/web-client), gzipped, and every chunk for comparison.
+ */
 function bundleSizes() {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const first = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const fromHtml = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const first = [...fromHtml, ...readBuildManifest(dist)([APP_MODULE]).modules.map((href) => href.slice(1))];
   const gzip = (file: string) => gzipSync(readFileSync(join(dist, file))).length;
   const all = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
   const css = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.css'));

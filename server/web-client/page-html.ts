@@ -13,7 +13,9 @@ const markup = (strings: TemplateStringsArray, ...values: unknown[]) => html(str
 /** At most `max` characters, cut at a word, for descriptions that previews show on one or two lines. */
 function clip(text: string, max = 200): string {
   const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length <= max ? flat : `${flat.slice(0, flat.lastIndexOf(' ', max - 1) > 0 ? flat.lastIndexOf(' ', max - 1) : max - 1)}…`;
+  if (flat.length <= max) return flat;
+  const lastSpace = flat.lastIndexOf(' ', max - 1);
+  return `${flat.slice(0, lastSpace > 0 ? lastSpace : max - 1)}…`;
 }
 
 const projectName = (project: PublicProject) => project.name.trim() || 'Unnamed Project';
@@ -61,9 +63,9 @@ const HEADER = markup`<header class="app-header"><div class="app-header-inner"><
 /** The landing page's greeting for a visitor (screens/Landing/LandingHero.tsx). */
 const LANDING = markup`<div class="container"><section class="hero"><h1>Test decks together. Bring the right one.</h1><p>Discover public projects, decks and archetypes from teams around the world. Sign in to create your own, log matches and read your matchup matrix.</p><div class="row"><a href="/auth?mode=register" class="btn btn-light btn-lg">Get Started</a><a href="/auth" class="btn btn-ghost btn-lg" style="color:#fff">Sign In</a></div></section></div>`;
 
-/** A project's title block (screens/Project/ProjectDetail.tsx). */
+/** A project's breadcrumb, read-only banner and title block, as a visitor sees them (screens/Project/ProjectDetail.tsx). */
 const projectHeader = (project: PublicProject) =>
-  markup`<div class="container"><div class="project-page"><header class="project-header"><div class="project-header-text"><h1>${projectName(project)}</h1><div class="row project-badges"><span class="badge badge-public">Public</span><span class="badge badge-primary">${gameName(project)}</span>${project.format ? markup`<span class="badge badge-info">${project.format}</span>` : ''}</div>${project.description ? markup`<p class="project-description">${project.description}</p>` : ''}</div></header></div></div>`;
+  markup`<div class="container"><div class="project-page">${project.teamName ? markup`<nav class="project-breadcrumb" aria-label="Breadcrumb"><a href="/teams/${project.teamId}">${project.teamName}</a></nav>` : ''}<div class="banner" role="note"><span>You are viewing this project read-only.</span><a href="/auth" class="btn btn-primary btn-sm">Sign In to Edit</a></div><header class="project-header"><div class="project-header-text"><h1>${projectName(project)}</h1><div class="row project-badges"><span class="badge badge-public">Public</span><span class="badge badge-primary">${gameName(project)}</span>${project.format ? markup`<span class="badge badge-info">${project.format}</span>` : ''}</div>${project.description ? markup`<p class="project-description">${project.description}</p>` : ''}</div></header></div></div>`;
 
 function preview(page: PublicPage): HtmlEscapedString | '' {
   if (page.kind === 'landing') return markup`${HEADER}<main>${LANDING}</main>`;

@@ -16,6 +16,7 @@ export interface PublicProject {
   game: string;
   format: string | null;
   description: string | null;
+  teamId: string;
   teamName: string | null;
 }
 
@@ -47,7 +48,7 @@ export async function publicPageAt(deps: AppDeps, url: URL): Promise<PublicPage>
 async function visitorsProject(deps: AppDeps, projectId: string): Promise<PublicProject | null> {
   try {
     const { project } = await getProject(await createRequestContext(deps, null), projectId);
-    return { name: project.name, game: project.game, format: project.format, description: project.description, teamName: project.team.name };
+    return { name: project.name, game: project.game, format: project.format, description: project.description, teamId: project.teamId, teamName: project.team.name };
   } catch (error) {
     // Not found and not readable are the same answer; anything else (the database is down) is for the caller.
     if (error instanceof DomainError) return null;

@@ -122,6 +122,20 @@ describe('page heads', () => {
     expect(document.match(/<div id="root">/g)).toHaveLength(1);
   });
 
+  it('cuts a long description at a word for the description tags', async () => {
+    const description = `${'Sideboarding against control '.repeat(40)}end`;
+    const created = await t.rest('POST', '/projects', { token: w.owner.token, body: { name: 'Long Notes', team_id: w.publicTeam.id, game: 'Lorcana', visibility: 'public', description } });
+    const document = await html(projectUrl(created.body, w.publicTeam.id));
+    const shown = meta(document, 'description')!;
+    expect(shown.length).toBeLessThanOrEqual(200);
+    expect(shown.endsWith('…')).toBe(true);
+    const kept = shown.slice(0, -1);
+    expect(description.startsWith(kept)).toBe(true);
+    expect(description[kept.length]).toBe(' '); // cut between words
+    expect(kept.length).toBeGreaterThan(150);
+    expect(meta(document, 'og:description')).toBe(shown);
+  });
+
   it("gives nothing away about a private project, a public project's private team, or an unknown id", async () => {
     const privatePage = await html(projectUrl(w.privateProject, w.privateTeam.id));
     const unknownPage = await html(projectUrl({ id: '01a211af-aa40-74f5-bc1f-000000000000' }, w.privateTeam.id));

@@ -10,12 +10,12 @@ let started = false;
 async function start(): Promise<void> {
   if (started) return;
   started = true;
-  // The libraries first, one import at a time: each is evaluated in a task of its own, short enough to leave the
-  // main thread free in between, instead of all of them in one long task with the app.
+  // The largest libraries first, one import at a time: each is evaluated in a task of its own, leaving the main thread
+  // free in between, instead of all of them in one long task with the app. Only CommonJS packages, which are bundled
+  // whole anyway: importing an ES module package here (react-router) would keep all of its exports in the bundle.
   await import('react-dom/client');
   await import('relay-runtime');
   await import('react-relay');
-  await import('react-router-dom');
   await import('./main.tsx');
 }
 
