@@ -12,6 +12,7 @@ const runs: { script: string; args?: string[]; databases: ('embedded' | 'postgre
   { script: 'bench/subscriptions.ts', databases: ['embedded', 'postgres'] },
   { script: 'bench/web.ts', databases: ['embedded'] },
   { script: 'bench/cold-start.ts', databases: ['embedded', 'postgres'] },
+  { script: 'bench/lighthouse.ts', databases: ['embedded'] },
 ];
 
 const only = process.argv.slice(2);

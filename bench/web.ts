@@ -6,23 +6,23 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { openDatabase } from '../server/db/connect.ts';
-import { loadConfig } from '../server/config.ts';
-import { mailSenderFor } from '../server/mail/mail-sender.ts';
-import { createEventBus } from '../server/pubsub.ts';
-import { createViewerRightsCache } from '../server/services/access/viewer-rights.ts';
-import { configureLogging } from '../server/observability/logger.ts';
-import { seedDemoData } from '../prisma/demo-data.ts';
 import { benchDatabase, machine, report, startServer } from './support.ts';
+import { seedDemoSite } from './demo-site.ts';
+import { readBuildManifest } from '../server/web-client/build-manifest.ts';
+import { APP_MODULE } from '../server/web-client/public-pages.ts';
 
 const RUNS = Number(process.argv[2] ?? 10);
 const dist = join(import.meta.dirname, '../dist/web');
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
-/** The scripts index.html loads up front (entry and module preloads), gzipped, and every chunk for comparison. */
+/**
+ * The scripts every page loads up front (index.html's entry and module preloads, and the app's chunks that the server
+ * names as module preloads: server/web-client), gzipped, and every chunk for comparison.
+ */
 function bundleSizes() {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const first = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const fromHtml = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const first = [...fromHtml, ...readBuildManifest(dist)([APP_MODULE]).modules.map((href) => href.slice(1))];
   const gzip = (file: string) => gzipSync(readFileSync(join(dist, file))).length;
   const all = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
   const css = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.css'));
@@ -35,29 +35,12 @@ function bundleSizes() {
   };
 }
 
-async function seeded(database: Awaited<ReturnType<typeof benchDatabase>>) {
-  configureLogging({ level: 'warn' });
-  const opened = await openDatabase({ dataDir: database.env.DATA_DIR, databaseUrl: database.env.DATABASE_URL });
-  const bus = createEventBus();
-  const config = loadConfig({ ...database.env, LOG_LEVEL: 'error' });
-  const mailer = mailSenderFor(config, { db: opened.db, events: bus.events });
-  try {
-    await seedDemoData({ db: opened.db, pool: opened.pool, databaseHealthy: opened.healthy, events: bus.events, eventsHealthy: bus.healthy, draining: () => false, mailer, config, viewerRights: createViewerRightsCache(opened.db) });
-    const project = await opened.db.project.findFirstOrThrow({ where: { name: 'Modern RCQ Season' } });
-    return `/teams/${project.teamId}/projects/${project.id}`;
-  } finally {
-    await mailer.stop();
-    await bus.close();
-    await opened.stop();
-  }
-}
-
 const sizes = bundleSizes();
 console.log(`${machine()}, headless Chromium`);
 console.log(`first page JavaScript: ${kB(sizes.firstPageJs)} gzip in ${sizes.firstPageFiles} file(s) (target ≤ 250 kB: ${sizes.firstPageJs <= 250 * 1024 ? 'met' : 'missed'}); all ${sizes.chunks} chunks ${kB(sizes.allJs)}; CSS ${kB(sizes.css)}`);
 
 const database = await benchDatabase();
-const projectPath = await seeded(database);
+const projectPath = await seedDemoSite(database);
 const server = await startServer(database.env);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,7 +1,7 @@
 // createApp(config) → { fetch, start, stop }: one HTTP server for the web client, /graphql (HTTP, SSE, WebSocket)
 // and the REST facade at /api. Tests drive `fetch` in-process; `start` listens on config.port.
 import { existsSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Hono } from 'hono';
@@ -9,12 +9,12 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { except } from 'hono/combine';
 import { getRequestListener, type HttpBindings } from '@hono/node-server';
-import { serveStatic } from '@hono/node-server/serve-static';
 import type { Config } from './config.ts';
 import type { AppDeps } from './context.ts';
 import { openDatabase } from './db/connect.ts';
 import { mailSenderFor } from './mail/mail-sender.ts';
-import { corsForOrigins, MAX_BODY_BYTES, POLICIES, securityHeaders, withPolicy } from './http-headers.ts';
+import { corsForOrigins, MAX_BODY_BYTES, securityHeaders } from './http-headers.ts';
+import { mountWebClient } from './web-client/mount.ts';
 import { createEventBus } from './pubsub.ts';
 import { createViewerRightsCache, followRightsChanges } from './services/access/viewer-rights.ts';
 import { buildSchema } from './graphql/schema/index.ts';
@@ -23,7 +23,7 @@ import { createGraphiQLPage } from './graphql/graphiql.ts';
 import { attachGraphQLWebSocket } from './graphql/websocket.ts';
 import { createRestApi } from './rest/mount.ts';
 import { routes } from './rest/routes.ts';
-import { configureLogging, log } from './observability/logger.ts';
+import { configureLogging } from './observability/logger.ts';
 import { clientAddress } from './client-address.ts';
 import { requestLog } from './observability/requests.ts';
 import { metricsEndpoint } from './observability/metrics-endpoint.ts';
@@ -79,7 +79,7 @@ export async function createApp(config: Config): Promise<App> {
   app.route('/api', createRestApi(deps, routes));
   app.get('/metrics', metricsEndpoint(config.metricsToken));
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => yoga.fetch(c.req.raw, { clientAddress: clientAddress(c.req.raw, c.env?.incoming, config.trustProxy) }));
-  if (config.webDist && existsSync(join(config.webDist, 'index.html'))) mountWebClient(app, config.webDist);
+  if (config.webDist && existsSync(join(config.webDist, 'index.html'))) mountWebClient(app, config.webDist, deps);
 
   let server: Server | undefined;
   let webSocket: ReturnType<typeof attachGraphQLWebSocket> | undefined;
@@ -133,20 +133,4 @@ function drain(server: Server): Promise<void> {
     });
     server.closeIdleConnections();
   });
-}
-
-/**
- * Serves the built client under its CSP (no inline scripts; see http-headers.ts). Hashed assets are cached for a
- * year; any other path gets index.html so client-side routes work on reload.
- */
-function mountWebClient(app: Hono<{ Bindings: HttpBindings }>, webDist: string): void {
-  const root = relative(process.cwd(), webDist) || '.';
-  app.use('*', withPolicy(POLICIES.webClient));
-  app.use('/assets/*', async (c, next) => {
-    await next();
-    if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
-  });
-  app.use('*', serveStatic({ root }));
-  app.get('*', serveStatic({ root, path: 'index.html' }));
-  log.debug(`serving the web client from ${webDist}`);
 }

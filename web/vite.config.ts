@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react-swc';
 import relayConfig from '../relay.config.js';
+import { precompress } from './precompress.ts';
 
 const api = `http://localhost:${process.env.PORT ?? 4000}`;
 
@@ -16,8 +17,9 @@ const relay: [string, Record<string, unknown>] = [
 
 export default defineConfig({
   root: 'web',
-  plugins: [react({ plugins: [relay] })],
-  build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: true },
+  plugins: [react({ plugins: [relay] }), precompress()],
+  // The manifest tells the server which chunks and style sheets a route needs (server/web-client/build-manifest.ts).
+  build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: true, manifest: true },
   server: {
     proxy: {
       '/api': api,

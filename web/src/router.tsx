@@ -5,6 +5,7 @@ import { AppLayout } from './screens/AppShell/AppLayout.tsx';
 import { notificationsLoader, notificationsOutdated, type NotificationsData } from './components/notifications/NotificationsMenu.tsx';
 import { RouteError } from './screens/AppShell/RouteError.tsx';
 import { LoadingIndicator } from './components/ui/LoadingIndicator.tsx';
+import { ServerPreview } from './screens/AppShell/ServerPreview.tsx';
 import { landingRoute } from './screens/Landing/route.tsx';
 import { AuthScreen } from './screens/Auth/AuthScreen.tsx';
 import { VerifyEmailScreen } from './screens/VerifyEmail/VerifyEmailScreen.tsx';
@@ -38,8 +39,9 @@ export const router = createBrowserRouter([
     id: 'root',
     element: <AppLayout />,
     loader: notificationsLoader,
-    // Shown while the first page's loaders run (the app renders in the browser only; nothing is hydrated).
-    hydrateFallbackElement: <LoadingIndicator />,
+    // Shown while the first page's loaders run: the server's first view of the page, if it wrote one (nothing is
+    // hydrated: the app renders in the browser and replaces it).
+    hydrateFallbackElement: <ServerPreview fallback={<LoadingIndicator />} />,
     shouldRevalidate: () => notificationsOutdated(router.state.loaderData.root as NotificationsData | null | undefined),
     errorElement: <RouteError />,
     children: [

@@ -31,10 +31,11 @@ export interface TestApp {
   stop(): Promise<void>;
 }
 
-export async function startTestApp(env: Partial<Env> = {}): Promise<TestApp> {
+/** `webDist`: a built web client to serve (tests of the pages); without it the app serves the APIs only. */
+export async function startTestApp(env: Partial<Env> = {}, options: { webDist?: string } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sideboard-test-'));
   if (!env.DATABASE_URL) cpSync(inject('pgTemplate') as string, join(dataDir, 'pgdata'), { recursive: true });
-  const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'error', PORT: '0', ...env }), webDist: undefined };
+  const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'error', PORT: '0', ...env }), webDist: options.webDist };
   const app = await createApp(config);
   const base = 'http://sideboard.test';
   return {

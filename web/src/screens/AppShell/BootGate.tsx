@@ -1,7 +1,8 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { LoadingIndicator } from '../../components/ui/LoadingIndicator.tsx';
 import { sessionStore } from '../../session/session-store.ts';
 import { BackendFailed } from './BackendFailed.tsx';
+import { ServerPreview } from './ServerPreview.tsx';
 
 type BootState = 'checking' | 'ready' | 'unreachable';
 
@@ -23,7 +24,8 @@ async function boot(): Promise<BootState> {
 export function BootGate({ children }: { children: ReactNode }) {
   const [state, setState] = useState<BootState>('checking');
   useEffect(() => {
-    void boot().then(setState);
+    // In a transition, like the first render (main.tsx): the first screen renders in slices.
+    void boot().then((next) => startTransition(() => setState(next)));
   }, []);
   // The router starts the first page's loaders as soon as it is created, so while the server was down their
   // queries failed too: answering Retry by checking again and rendering would show those failures (a second "Retry
@@ -32,7 +34,7 @@ export function BootGate({ children }: { children: ReactNode }) {
     setState('checking');
     location.reload();
   };
-  if (state === 'checking') return <LoadingIndicator size="large" fullScreen />;
+  if (state === 'checking') return <ServerPreview fallback={<LoadingIndicator size="large" fullScreen />} />;
   if (state === 'unreachable') return <BackendFailed onRetry={retry} />;
   return <>{children}</>;
 }
