@@ -61,6 +61,16 @@ test('save a metagame, choose a deck and plan the testing', async ({ browser, re
   await choice.scrollIntoViewIfNeeded();
   await look(page, 'deck-choice');
 
+  // The dashboard shows the same choice, read with the dashboard's one query.
+  await page.getByRole('tab', { name: 'Dashboard' }).click();
+  const onDashboard = page.getByRole('region', { name: 'Which Deck to Bring' });
+  await expect(onDashboard.getByRole('row')).toHaveCount(3);
+  await expect(onDashboard.getByRole('row').nth(1)).toContainText('Boros Burn');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await onDashboard.scrollIntoViewIfNeeded();
+  await look(page, 'dashboard-deck-choice');
+  await page.setViewportSize({ width: 1440, height: 900 });
+
   // The test plan: the matchup the choice hangs on comes first; plan it, assign a player, save.
   await page.getByRole('tab', { name: 'Test Plan' }).click();
   const next = page.getByRole('region', { name: 'Test Next' });

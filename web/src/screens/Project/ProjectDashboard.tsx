@@ -10,8 +10,9 @@ import { tabSearch } from './project-tabs.ts';
 import { DashboardPanels } from './dashboard/DashboardPanels.tsx';
 
 /**
- * The Dashboard tab: key figures, quick actions (Settings opens the project's settings for its managers), the panels of the dashboard's query (recent matches, records,
- * least-tested matchups, this week, comments, decklist changes) and the project's tags.
+ * The Dashboard tab: key figures, quick actions (Settings opens the project's settings for its managers), the panels
+ * of the dashboard's query (which deck to bring, recent matches, records, least-tested matchups, this week, comments,
+ * decklist changes) and the project's tags.
  */
 export function ProjectDashboard({ project: key, queryRef, onOpenSettings }: { project: ProjectDashboard_project$key; queryRef: PreloadedQuery<DashboardPanelsQuery>; onOpenSettings: () => void }) {
   const project = useFragment(
@@ -64,8 +65,6 @@ export function ProjectDashboard({ project: key, queryRef, onOpenSettings }: { p
           </button>
         </div>
       </section>
-
-      {/* The deck-choice panel ("which deck to bring") goes in as DashboardPanels' deckChoice, across the grid's top. */}
       <DashboardPanels queryRef={queryRef} onRetry={() => void revalidate()} />
 
       <section className="project-tags" aria-labelledby="project-tags-title">

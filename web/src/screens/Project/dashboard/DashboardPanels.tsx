@@ -1,10 +1,11 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { DashboardPanelsQuery } from '../../../__generated__/DashboardPanelsQuery.graphql';
 import { LoadingIndicator } from '../../../components/ui/LoadingIndicator.tsx';
 import { QueryErrorBoundary } from '../../../components/ui/QueryErrorBoundary.tsx';
 import { Alert } from '../../../components/ui/States.tsx';
 import { projectPath } from '../../../components/projects/display.ts';
+import { DeckChoicePanel } from '../../../components/decisions/DeckChoicePanel.tsx';
 import { ArchetypeRecordsPanel } from './ArchetypeRecordsPanel.tsx';
 import { DecklistChangesPanel } from './DecklistChangesPanel.tsx';
 import { LeastTestedPanel } from './LeastTestedPanel.tsx';
@@ -24,6 +25,7 @@ export const DashboardQuery = graphql`
       ...WeeklyActivityPanel_project
       ...RecentCommentsPanel_project
       ...DecklistChangesPanel_project
+      ...DeckChoicePanel_project
       matchupMatrix {
         ...ArchetypeRecordsPanel_matrix
         ...LeastTestedPanel_matrix
@@ -35,15 +37,13 @@ export const DashboardQuery = graphql`
 interface Props {
   queryRef: PreloadedQuery<DashboardPanelsQuery>;
   onRetry: () => void;
-  /**
-   * A panel across the top of the grid, above the numbers: the place kept for the deck-choice panel ("which deck to
-   * bring"), which reads its own fragment of this query when it is added.
-   */
-  deckChoice?: ReactNode;
 }
 
-/** The dashboard's panels: what happened lately, how each archetype does, and what to test next. */
-export function DashboardPanels({ queryRef, onRetry, deckChoice }: Props) {
+/**
+ * The dashboard's panels: which deck to bring (across the top), what happened lately, how each archetype does, and
+ * what to test next.
+ */
+export function DashboardPanels({ queryRef, onRetry }: Props) {
   return (
     <QueryErrorBoundary
       resetKey={queryRef}
@@ -57,20 +57,22 @@ export function DashboardPanels({ queryRef, onRetry, deckChoice }: Props) {
       )}
     >
       <Suspense fallback={<LoadingIndicator message="Loading dashboard..." />}>
-        <Panels queryRef={queryRef} deckChoice={deckChoice} />
+        <Panels queryRef={queryRef} />
       </Suspense>
     </QueryErrorBoundary>
   );
 }
 
-function Panels({ queryRef, deckChoice }: Omit<Props, 'onRetry'>) {
+function Panels({ queryRef }: Omit<Props, 'onRetry'>) {
   const { project } = usePreloadedQuery<DashboardPanelsQuery>(DashboardQuery, queryRef);
   if (!project) return null;
   const base = projectPath(project.teamDatabaseId, project.databaseId);
   const assetsPath = `${base}/assets`;
   return (
     <div className="dashboard-grid">
-      {deckChoice && <div className="dashboard-wide">{deckChoice}</div>}
+      <div className="dashboard-wide">
+        <DeckChoicePanel project={project} />
+      </div>
       <RecentMatchesPanel project={project} />
       <ArchetypeRecordsPanel matrix={project.matchupMatrix} assetsPath={assetsPath} canEdit={project.viewerIsMember} />
       <LeastTestedPanel matrix={project.matchupMatrix} base={base} />
