@@ -41,7 +41,7 @@ export async function screenQueries(db: Db): Promise<ScreenQuery[]> {
     as,
   });
   return [
-    q('Landing (/)', Landing, {}, 'visitor'),
+    q('Landing (/)', Landing, { signedIn: false }, 'visitor'),
     q('Teams (/teams)', Teams, {}),
     q('Team (/teams/:id)', Team, { teamId: team.id }),
     q('Project (/teams/:id/projects/:id)', Project, { projectId: project.id }),
