@@ -177,7 +177,8 @@ test('a newcomer goes from registering to a matchup matrix and a conversation wi
   await mate.getByRole('button', { name: /^Notifications/ }).click();
   await mate.getByRole('button', { name: new RegExp(`${me.displayName} mentioned you`) }).click();
   await expect(mate).toHaveURL(/\/assets\?archetype=/);
-  await mate.getByRole('button', { name: 'Archetype Discussion' }).click();
+  // The notification opens the thread at the comment.
+  await expect(mate.getByRole('button', { name: 'Archetype Discussion' })).toHaveAttribute('aria-expanded', 'true');
   const mateThread = mate.getByRole('region', { name: 'Archetype Discussion' });
   await mateThread.getByRole('button', { name: 'Reply' }).click();
   await mateThread.getByRole('textbox').last().fill('On it: two more Deflecting Palm after board.');

@@ -77,7 +77,7 @@ export function DeckChoicePanel({ project: key }: { project: DeckChoicePanel_pro
         win rate is uncertain (a Beta posterior from its matches; unplayed ones could be anything), and so are the shares: the chance of being best comes
         from 4,000 simulated fields.
       </p>
-      {project.viewerIsMember && (
+      {project.viewerIsMember && archetypes.length > 0 && (
         <fieldset className="deck-choice-ours">
           <legend>Our decks</legend>
           {archetypes.map((a) => (
@@ -94,7 +94,13 @@ export function DeckChoicePanel({ project: key }: { project: DeckChoicePanel_pro
         </p>
       )}
       {candidates.length === 0 ? (
-        <p className="muted">{project.viewerIsMember ? 'Mark the archetypes the team may bring as ours.' : 'The team has not marked any archetype as theirs.'}</p>
+        <p className="muted">
+          {!project.viewerIsMember
+            ? 'The team has not marked any archetype as theirs.'
+            : archetypes.length === 0
+              ? 'Create the archetypes the team tests in Assets, then mark the ones it may bring as ours.'
+              : 'Mark the archetypes the team may bring as ours.'}
+        </p>
       ) : (
         // Scrolls sideways on narrow screens, so it takes the keyboard focus to be scrolled without a mouse.
         <div className="expected-table-wrap" role="group" aria-label="Deck choice figures" tabIndex={0}>

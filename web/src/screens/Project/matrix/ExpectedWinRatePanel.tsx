@@ -88,7 +88,8 @@ export function ExpectedWinRatePanel({ matrix: matrixKey, project: projectKey, o
           void submit();
         }}
       >
-        <div className="expected-table-wrap">
+        {/* Focusable so that a keyboard can scroll it on a phone, where it is wider than the screen and a visitor has no field in it. */}
+        <div className="expected-table-wrap" role="group" aria-label="Expected win rates" tabIndex={0}>
           <table className="expected-table">
             <thead>
               <tr>
