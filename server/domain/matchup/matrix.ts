@@ -148,12 +148,28 @@ function buildCell(archetype_id: string, opponent_id: string, won: Directed, los
   return matrixCell(archetype_id, opponent_id, counts, minSample, unit);
 }
 
-export function buildMatrix(archetypes: readonly ArchetypeInput[], rows: readonly MatchRow[], options: MatrixOptions): MatchupMatrix {
+function checkedMinSample(options: MatrixOptions): number {
   const minSample = options.min_sample_size;
   if (!Number.isInteger(minSample) || minSample < 1) {
     const message = 'Minimum sample size must be at least 1';
     throw new ValidationError(message, [{ field: 'min_sample_size', message }]);
   }
+  return minSample;
+}
+
+/** An archetype's totals from the cells of its row. */
+function totalsOf(cells: readonly MatrixCell[]): Pick<MatrixArchetype, 'total_matches' | 'total_wins' | 'win_rate'> {
+  let total = 0;
+  let won = 0;
+  for (const cell of cells) {
+    total += cell.sample_size;
+    won += cell.wins;
+  }
+  return { total_matches: total, total_wins: won, win_rate: total > 0 ? won / total : null };
+}
+
+export function buildMatrix(archetypes: readonly ArchetypeInput[], rows: readonly MatchRow[], options: MatrixOptions): MatchupMatrix {
+  const minSample = checkedMinSample(options);
   const seen = new Set<string>();
   const unique = archetypes.filter((a) => !seen.has(a.id) && Boolean(seen.add(a.id))); // first entry of an id wins
   const { directed, total_matches } = tallyRows(rows, new Set(unique.map((a) => a.id)));
@@ -161,25 +177,55 @@ export function buildMatrix(archetypes: readonly ArchetypeInput[], rows: readonl
 
   const matrix: MatrixCell[] = [];
   const summaries: MatrixArchetype[] = unique.map((archetype) => {
-    let total = 0;
-    let won = 0;
-    for (const opponent of unique) {
-      if (opponent.id === archetype.id) continue;
-      const cell = buildCell(archetype.id, opponent.id, lookup(archetype.id, opponent.id), lookup(opponent.id, archetype.id), minSample, options.unit ?? 'matches');
-      matrix.push(cell);
-      total += cell.sample_size;
-      won += cell.wins;
-    }
-    return {
-      id: archetype.id,
-      name: archetype.name,
-      short_name: shortLabel(archetype),
-      total_matches: total,
-      total_wins: won,
-      win_rate: total > 0 ? won / total : null,
-    };
+    const cells = unique
+      .filter((opponent) => opponent.id !== archetype.id)
+      .map((opponent) => buildCell(archetype.id, opponent.id, lookup(archetype.id, opponent.id), lookup(opponent.id, archetype.id), minSample, options.unit ?? 'matches'));
+    matrix.push(...cells);
+    return { id: archetype.id, name: archetype.name, short_name: shortLabel(archetype), ...totalsOf(cells) };
   });
   return { archetypes: summaries, matrix, total_matches };
+}
+
+/** Names an unordered pair. */
+const pairOf = (a: string, b: string) => (a < b ? `${a} ${b}` : `${b} ${a}`);
+
+/**
+ * `previous` brought up to date without building every cell again: `rows` are its counts with `changes` added
+ * (applyRowChanges) and the archetypes are the ones it was built from. The cells of the pairs the changes name are
+ * built again from `rows`, with the totals of their archetypes; every other cell is passed on as it is. The result
+ * equals buildMatrix over `rows` (checked in tests/unit/matchup/row-changes.test.ts).
+ */
+export function updateMatrix(previous: MatchupMatrix, rows: readonly MatchRow[], changes: readonly MatchRow[], options: MatrixOptions): MatchupMatrix {
+  const minSample = checkedMinSample(options);
+  const ids = previous.archetypes.map((archetype) => archetype.id);
+  const position = new Map(ids.map((id, index) => [id, index]));
+  const pairs = new Set<string>();
+  let total_matches = previous.total_matches;
+  for (const change of changes) {
+    if (!position.has(change.winner_archetype_id) || !position.has(change.loser_archetype_id)) continue;
+    total_matches += change.count;
+    if (change.winner_archetype_id !== change.loser_archetype_id) pairs.add(pairOf(change.winner_archetype_id, change.loser_archetype_id));
+  }
+  if (pairs.size === 0) return { ...previous, total_matches };
+  const { directed } = tallyRows(
+    rows.filter((row) => pairs.has(pairOf(row.winner_archetype_id, row.loser_archetype_id))),
+    new Set(ids),
+  );
+  const lookup = (winner: string, loser: string) => directed.get(winner)?.get(loser) ?? NONE;
+  // Cells are in row order, each row without its diagonal: row i's cell against column j is at i·(n−1) + j′.
+  const at = (i: number, j: number) => i * (ids.length - 1) + (j < i ? j : j - 1);
+  const matrix = previous.matrix.slice();
+  const changedRows = new Set<number>();
+  for (const pair of pairs) {
+    const [a, b] = pair.split(' ');
+    const [i, j] = [position.get(a)!, position.get(b)!];
+    matrix[at(i, j)] = buildCell(a, b, lookup(a, b), lookup(b, a), minSample, options.unit ?? 'matches');
+    matrix[at(j, i)] = buildCell(b, a, lookup(b, a), lookup(a, b), minSample, options.unit ?? 'matches');
+    changedRows.add(i).add(j);
+  }
+  const row = (i: number) => matrix.slice(i * (ids.length - 1), (i + 1) * (ids.length - 1));
+  const archetypes = previous.archetypes.map((archetype, i) => (changedRows.has(i) ? { ...archetype, ...totalsOf(row(i)) } : archetype));
+  return { archetypes, matrix, total_matches };
 }
 
 /**

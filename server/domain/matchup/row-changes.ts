@@ -10,16 +10,37 @@ const keyOf = (row: MatchRow) => `${row.winner_archetype_id} ${row.loser_archety
 /**
  * `rows` with `changes` added: a change row counts -n for n matches that left and +n for n that came. A key whose
  * count falls to 0 is kept while it still carries games, since counted rows may hold a pair's games on one went_first
- * key only (the tally's); buildMatrix sums a pair's games over its keys, so the sums stay right.
+ * key only (the tally's); buildMatrix sums a pair's games over its keys, so the sums stay right. `rows` has one row per
+ * key (as counted); the rows no change touches are passed on as they are, in their order, new keys after them.
  */
 export function applyRowChanges(rows: readonly MatchRow[], changes: readonly MatchRow[]): MatchRow[] {
-  const summed = new Map<string, MatchRow>();
-  for (const row of [...rows, ...changes]) {
-    const key = keyOf(row);
-    const into = summed.get(key) ?? { ...row, count: 0, games: noGames() };
-    summed.set(key, into);
-    into.count += row.count;
-    addCounts(into.games!, row.games ?? unrecordedGames(row.went_first, row.count));
+  const pending = new Map<string, MatchRow>();
+  for (const change of changes) addInto(pending, change);
+  // Most rows belong to winners no change names: those are passed on without building their keys.
+  const winners = new Set(changes.map((change) => change.winner_archetype_id));
+  const updated: MatchRow[] = [];
+  for (const row of rows) {
+    const change = winners.has(row.winner_archetype_id) ? pending.get(keyOf(row)) : undefined;
+    if (!change) {
+      updated.push(row);
+      continue;
+    }
+    pending.delete(keyOf(row));
+    const summed = addInto(new Map(), row);
+    addInto(summed, change);
+    updated.push(...[...summed.values()].filter(carriesSomething));
   }
-  return [...summed.values()].filter((row) => row.count > 0 || GAME_COUNT_KEYS.some((key) => row.games![key] !== 0));
+  return [...updated, ...[...pending.values()].filter(carriesSomething)];
 }
+
+/** Adds `row` to the row of its key in `summed` (a fresh copy the first time). */
+function addInto(summed: Map<string, MatchRow>, row: MatchRow): Map<string, MatchRow> {
+  const key = keyOf(row);
+  let into = summed.get(key);
+  if (!into) summed.set(key, (into = { ...row, count: 0, games: noGames() }));
+  into.count += row.count;
+  addCounts(into.games!, row.games ?? unrecordedGames(row.went_first, row.count));
+  return summed;
+}
+
+const carriesSomething = (row: MatchRow) => row.count > 0 || GAME_COUNT_KEYS.some((key) => row.games![key] !== 0);

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import type { RequestContext } from '../../context.ts';
 import type { MatchEvent } from '../../pubsub.ts';
 import { NotFoundError, ValidationError } from '../../domain/errors.ts';
-import { buildMatrix, expectedWinRates, matrixCountRows, type FieldShares, type MatchupMatrix, type MatrixCountRow, type MatrixUnit } from '../../domain/matchup/index.ts';
+import { buildMatrix, expectedWinRates, matrixCountRows, updateMatrix, type FieldShares, type MatchupMatrix, type MatrixCountRow, type MatrixUnit } from '../../domain/matchup/index.ts';
 import { parseInput } from '../../domain/validation/parse-input.ts';
 import { matrixFilterSchema, type MatrixFilter, type MatrixFilterInput } from '../../domain/validation/matches.ts';
 import { PROJECT_NOT_FOUND, readableProject } from '../access/permissions.ts';
@@ -82,7 +82,10 @@ function matrixBuilder(ctx: RequestContext, projectId: string, filter: MatrixFil
       return { archetypes: archetypes.map((a) => ({ id: a.id, name: a.name, short_name: a.shortName })), rows };
     },
     changes: (from, to) => countChanges(ctx, projectId, filter, from, to),
-    build: ({ archetypes, rows }) => buildMatrix(archetypes, rows, { min_sample_size: filter.minSampleSize, unit: filter.unit }),
+    build({ archetypes, rows }, since) {
+      const options = { min_sample_size: filter.minSampleSize, unit: filter.unit };
+      return since ? updateMatrix(since.matrix, rows, since.changes, options) : buildMatrix(archetypes, rows, options);
+    },
   };
 }
 

@@ -3,9 +3,10 @@
 // every request anyway (to check access), so a matrix built at one version is served again for as long as the
 // project reads the same version — on any instance, as the version lives in the database. When the version has moved
 // on, the kept counts catch up by adding the match changes logged since ("MatchChange", the match_change_log
-// migration) under the same filter, and the cells are built again from them: a few rows read instead of every
-// matching match counted. Reading the counts and archetypes after the project row can only see the same or newer
-// data, never older; the changes are read up to the version the request saw.
+// migration) under the same filter, and only the cells of the pairs they name are built again: a few rows read
+// instead of every matching match counted, a few cells built instead of all. Reading the counts and archetypes after
+// the project row can only see the same or newer data, never older; the changes are read up to the version the
+// request saw.
 import { applyRowChanges, type ArchetypeInput, type MatchRow, type MatchupMatrix } from '../../domain/matchup/index.ts';
 import type { MatrixFilter } from '../../domain/validation/matches.ts';
 
@@ -21,7 +22,8 @@ export interface MatrixBuilder {
   read(): Promise<MatrixSource>;
   /** The counts' changes after version `from` up to `to`, or null when only a fresh read can tell. */
   changes(from: number, to: number): Promise<MatchRow[] | null>;
-  build(source: MatrixSource): MatchupMatrix;
+  /** The matrix of `source`; with `since`, by bringing that matrix (of the same archetypes) up to date with `changes`. */
+  build(source: MatrixSource, since?: { matrix: MatchupMatrix; changes: MatchRow[] }): MatchupMatrix;
 }
 
 interface Kept {
@@ -75,5 +77,5 @@ async function caughtUp(builder: MatrixBuilder, old: Kept, version: number): Pro
   const changes = await builder.changes(old.version, version);
   if (!changes) return fresh(builder, version);
   const source = { archetypes: old.source.archetypes, rows: applyRowChanges(old.source.rows, changes) };
-  return { version, source, matrix: builder.build(source) };
+  return { version, source, matrix: builder.build(source, { matrix: old.matrix, changes }) };
 }
