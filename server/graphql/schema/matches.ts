@@ -105,7 +105,7 @@ builder.prismaObjectField('Project', 'matches', (t) =>
 );
 
 builder.prismaObjectField('Project', 'matchCount', (t) =>
-  t.relationCount('matches', { where: { isActive: true }, description: 'How many (active) matches the project has.' }),
+  t.exposeInt('activeMatches', { description: 'How many (active) matches the project has.' }),
 );
 
 const MatchesCsvRef = builder.objectRef<{ filename: string; rows: number; csv: string }>('MatchesCsv').implement({

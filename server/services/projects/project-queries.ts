@@ -51,7 +51,6 @@ export async function getProject(ctx: RequestContext, projectId: string) {
     include: { team: { select: { name: true, visibility: true } }, _count: { select: { archetypes: true } } },
   });
   const teamName = (await canReadTeam(ctx.viewer, { id: project.teamId, visibility: team.visibility })) ? team.name : null;
-  const matchCount = await ctx.db.match.count({ where: { projectId: project.id, isActive: true } });
   const role = await ctx.viewer.roleIn(project.teamId);
-  return { project: { ...project, team: { ...team, name: teamName } }, archetypeCount: project._count.archetypes, matchCount, role };
+  return { project: { ...project, team: { ...team, name: teamName } }, archetypeCount: project._count.archetypes, matchCount: project.activeMatches, role };
 }
