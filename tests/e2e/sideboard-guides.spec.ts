@@ -61,6 +61,19 @@ test('a sideboard guide is written, shown in the matrix, carried with a warning 
   await expect(saved.locator('.guide-notes strong')).toHaveText('Chalice');
   await look(page, 'sideboard-guide-editor');
 
+  // Opened again, the editor starts from the saved guides: Tron's (first by name; on the play and on the draw) and
+  // Jund's (one plan, saved through the API).
+  await page.reload();
+  await expect(page.getByLabel('Opponent')).toHaveValue(tron.id);
+  await expect(page.getByRole('group', { name: /On the play/ }).getByLabel('Out of the main deck: Goblin Guide')).toHaveValue('3');
+  await expect(page.getByLabel('A different plan on the draw')).toBeChecked();
+  await expect(draw.getByLabel('In from the sideboard: Deflecting Palm')).toHaveValue('1');
+  await expect(draw.getByLabel('Out of the main deck: Monastery Swiftspear')).toHaveValue('3');
+  await page.getByLabel('Opponent').selectOption({ label: 'Jund Midrange' });
+  await expect(page.getByLabel('In from the sideboard: Kor Firewalker')).toHaveValue('2');
+  await expect(page.getByLabel('Out of the main deck: Goblin Guide')).toHaveValue('2');
+  await expect(page.getByLabel('A different plan on the draw')).not.toBeChecked();
+
   // The matrix drill-down shows Burn's guide against Tron.
   await page.goto(`/teams/${team.id}/projects/${project.id}?tab=matrix`);
   await page.getByRole('cell', { name: /^Boros Burn vs Eldrazi Tron:/ }).click();

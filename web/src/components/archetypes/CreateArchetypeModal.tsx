@@ -1,12 +1,12 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { CreateArchetypeModalListsQuery } from '../../__generated__/CreateArchetypeModalListsQuery.graphql';
-import { generateShortName, SHORT_NAME_MAX } from '../../../../server/domain/short-name.ts';
 import { useCreateArchetypeMutation, type ArchetypeList } from '../../mutations/useCreateArchetypeMutation.ts';
 import { messageOf } from '../../relay/mutation.ts';
 import { useSingleFlight } from '../decklists/useSingleFlight.ts';
 import { Modal } from '../ui/Modal.tsx';
 import { Alert } from '../ui/States.tsx';
+import { ARCHETYPE_NAME_MAX, ArchetypeFields, type ArchetypeFieldValues } from './ArchetypeFields.tsx';
 
 // Both suggestion lists in one request: the server resolves the two root fields side by side.
 const LISTS = graphql`
@@ -15,8 +15,6 @@ const LISTS = graphql`
     formats
   }
 `;
-
-export const ARCHETYPE_NAME_MAX = 200;
 
 export interface ArchetypeProject {
   /** Relay ID of the project. */
@@ -43,11 +41,10 @@ export function CreateArchetypeModal({
 }) {
   const environment = useRelayEnvironment();
   const ids = useId();
-  const [name, setName] = useState('');
-  const [shortName, setShortName] = useState('');
+  const [values, setValues] = useState<ArchetypeFieldValues>({ name: '', shortName: '', description: '' });
+  const { name, shortName, description } = values;
   const [game, setGame] = useState(project.game);
   const [format, setFormat] = useState(project.format ?? '');
-  const [description, setDescription] = useState('');
   const [lists, setLists] = useState<{ games: readonly string[]; formats: readonly string[] }>({ games: [], formats: [] });
   const [error, setError] = useState<string | null>(null);
   const [create] = useCreateArchetypeMutation();
@@ -104,44 +101,26 @@ export function CreateArchetypeModal({
       <form id={`${ids}-form`} className="form" onSubmit={submit} noValidate>
         {error && <Alert tone="error">{error}</Alert>}
         <p className="muted small">In {project.name}</p>
-        <div className="field">
-          <label htmlFor={`${ids}-name`}>Name *</label>
-          <input id={`${ids}-name`} className="input" value={name} maxLength={ARCHETYPE_NAME_MAX} placeholder="e.g. Izzet Phoenix" onChange={(e) => setName(e.target.value)} />
-        </div>
-        <div className="field">
-          <label htmlFor={`${ids}-short`}>Short Name</label>
-          <input
-            id={`${ids}-short`}
-            className="input"
-            value={shortName}
-            maxLength={SHORT_NAME_MAX}
-            placeholder={name.trim() ? generateShortName(name) : 'e.g. IP'}
-            onChange={(e) => setShortName(e.target.value)}
-          />
-          <span className="hint">2-5 characters, shown in tight places like the matchup matrix. Generated from the name if left empty.</span>
-        </div>
-        <div className="field">
-          <label htmlFor={`${ids}-game`}>Game *</label>
-          <input id={`${ids}-game`} className="input" list={`${ids}-games`} value={game} onChange={(e) => setGame(e.target.value)} />
-          <datalist id={`${ids}-games`}>
-            {lists.games.map((g) => (
-              <option key={g} value={g} />
-            ))}
-          </datalist>
-        </div>
-        <div className="field">
-          <label htmlFor={`${ids}-format`}>Format</label>
-          <input id={`${ids}-format`} className="input" list={`${ids}-formats`} value={format} placeholder="No specific format" onChange={(e) => setFormat(e.target.value)} />
-          <datalist id={`${ids}-formats`}>
-            {lists.formats.map((f) => (
-              <option key={f} value={f} />
-            ))}
-          </datalist>
-        </div>
-        <div className="field">
-          <label htmlFor={`${ids}-description`}>Description</label>
-          <textarea id={`${ids}-description`} className="textarea textarea-prose" rows={3} value={description} onChange={(e) => setDescription(e.target.value)} />
-        </div>
+        <ArchetypeFields id={ids} values={values} onChange={(changes) => setValues((current) => ({ ...current, ...changes }))} examples>
+          <div className="field">
+            <label htmlFor={`${ids}-game`}>Game *</label>
+            <input id={`${ids}-game`} className="input" list={`${ids}-games`} value={game} onChange={(e) => setGame(e.target.value)} />
+            <datalist id={`${ids}-games`}>
+              {lists.games.map((g) => (
+                <option key={g} value={g} />
+              ))}
+            </datalist>
+          </div>
+          <div className="field">
+            <label htmlFor={`${ids}-format`}>Format</label>
+            <input id={`${ids}-format`} className="input" list={`${ids}-formats`} value={format} placeholder="No specific format" onChange={(e) => setFormat(e.target.value)} />
+            <datalist id={`${ids}-formats`}>
+              {lists.formats.map((f) => (
+                <option key={f} value={f} />
+              ))}
+            </datalist>
+          </div>
+        </ArchetypeFields>
       </form>
     </Modal>
   );

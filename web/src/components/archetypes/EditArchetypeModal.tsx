@@ -1,12 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { EditArchetypeModal_archetype$key } from '../../__generated__/EditArchetypeModal_archetype.graphql';
-import { generateShortName, SHORT_NAME_MAX } from '../../../../server/domain/short-name.ts';
 import { useUpdateArchetypeMutation } from '../../mutations/useUpdateArchetypeMutation.ts';
 import { messageOf } from '../../relay/mutation.ts';
 import { Modal } from '../ui/Modal.tsx';
 import { Alert } from '../ui/States.tsx';
-import { ARCHETYPE_NAME_MAX } from './CreateArchetypeModal.tsx';
+import { ArchetypeFields, type ArchetypeFieldValues } from './ArchetypeFields.tsx';
 
 /** Edit Archetype: name, short name (generated again when emptied), description, and whether it is active. */
 export function EditArchetypeModal({ archetype: key, onClose, onSaved }: { archetype: EditArchetypeModal_archetype$key; onClose: () => void; onSaved: () => void }) {
@@ -23,9 +22,8 @@ export function EditArchetypeModal({ archetype: key, onClose, onSaved }: { arche
     key,
   );
   const ids = useId();
-  const [name, setName] = useState(archetype.name);
-  const [shortName, setShortName] = useState(archetype.shortName ?? '');
-  const [description, setDescription] = useState(archetype.description ?? '');
+  const [values, setValues] = useState<ArchetypeFieldValues>({ name: archetype.name, shortName: archetype.shortName ?? '', description: archetype.description ?? '' });
+  const { name, shortName, description } = values;
   const [active, setActive] = useState(archetype.isActive);
   const [error, setError] = useState<string | null>(null);
   const [update, saving] = useUpdateArchetypeMutation();
@@ -59,26 +57,7 @@ export function EditArchetypeModal({ archetype: key, onClose, onSaved }: { arche
     >
       <form id={`${ids}-form`} className="form" onSubmit={submit} noValidate>
         {error && <Alert tone="error">{error}</Alert>}
-        <div className="field">
-          <label htmlFor={`${ids}-name`}>Name *</label>
-          <input id={`${ids}-name`} className="input" value={name} maxLength={ARCHETYPE_NAME_MAX} onChange={(e) => setName(e.target.value)} />
-        </div>
-        <div className="field">
-          <label htmlFor={`${ids}-short`}>Short Name</label>
-          <input
-            id={`${ids}-short`}
-            className="input"
-            value={shortName}
-            maxLength={SHORT_NAME_MAX}
-            placeholder={name.trim() ? generateShortName(name) : ''}
-            onChange={(e) => setShortName(e.target.value)}
-          />
-          <span className="hint">2-5 characters, shown in tight places like the matchup matrix. Generated from the name if left empty.</span>
-        </div>
-        <div className="field">
-          <label htmlFor={`${ids}-description`}>Description</label>
-          <textarea id={`${ids}-description`} className="textarea textarea-prose" rows={3} value={description} onChange={(e) => setDescription(e.target.value)} />
-        </div>
+        <ArchetypeFields id={ids} values={values} onChange={(changes) => setValues((current) => ({ ...current, ...changes }))} />
         <div className="field">
           <label className="row">
             <input type="checkbox" checked={active} aria-describedby={`${ids}-active-hint`} onChange={(e) => setActive(e.target.checked)} /> Active

@@ -1,5 +1,8 @@
 import { Suspense, type ReactNode } from 'react';
+import { graphql, useFragment } from 'react-relay';
 import { Link, useRevalidator } from 'react-router-dom';
+import type { MatchDataTab_project$key } from '../../__generated__/MatchDataTab_project.graphql';
+import { projectPath } from '../projects/display.ts';
 import { QueryErrorBoundary } from '../ui/QueryErrorBoundary.tsx';
 import type { IconName } from '../ui/Icon.tsx';
 import { LoadingIndicator } from '../ui/LoadingIndicator.tsx';
@@ -9,10 +12,7 @@ import { EmptyState, ErrorState } from '../ui/States.tsx';
 const MIN_ARCHETYPES = 2;
 
 interface Props {
-  archetypeCount: number;
-  /** The project's assets screen, where archetypes are created. */
-  assetsPath: string;
-  viewerIsMember: boolean;
+  project: MatchDataTab_project$key;
   /** Shown while the project has fewer than two archetypes; members and visitors get their own message. */
   empty: { icon: IconName; title: string; memberMessage: string; visitorMessage: string };
   /** Shown when the panel's query fails, with Try Again. */
@@ -24,21 +24,32 @@ interface Props {
 }
 
 /**
- * The frame the Matches and Matchup Matrix tabs share: the two-archetype empty state with a way to Assets, then
- * the panel under its own loading indicator and error state. Try Again runs the route loader again, which starts
- * the tab's query afresh.
+ * The frame the Matches, Matchup Matrix and Test Plan tabs share: the two-archetype empty state with a way to the
+ * project's Assets, then the panel under its own loading indicator and error state. Try Again runs the route loader
+ * again, which starts the tab's query afresh.
  */
-export function MatchDataTab({ archetypeCount, assetsPath, viewerIsMember, empty, failure, loadingMessage, queryRef, children }: Props) {
+export function MatchDataTab({ project: key, empty, failure, loadingMessage, queryRef, children }: Props) {
+  const project = useFragment(
+    graphql`
+      fragment MatchDataTab_project on Project {
+        archetypeCount
+        databaseId
+        teamDatabaseId
+        viewerIsMember
+      }
+    `,
+    key,
+  );
   const { revalidate } = useRevalidator();
-  if (archetypeCount < MIN_ARCHETYPES) {
+  if (project.archetypeCount < MIN_ARCHETYPES) {
     return (
       <EmptyState
         icon={empty.icon}
         title={empty.title}
-        message={viewerIsMember ? empty.memberMessage : empty.visitorMessage}
+        message={project.viewerIsMember ? empty.memberMessage : empty.visitorMessage}
         action={
-          <Link to={assetsPath} className="btn btn-primary">
-            {viewerIsMember ? 'Go to Assets' : 'View Assets'}
+          <Link to={`${projectPath(project.teamDatabaseId, project.databaseId)}/assets`} className="btn btn-primary">
+            {project.viewerIsMember ? 'Go to Assets' : 'View Assets'}
           </Link>
         }
       />

@@ -1,5 +1,6 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, readInlineData, useFragment } from 'react-relay';
 import type { SideboardGuideView_guide$key } from '../../__generated__/SideboardGuideView_guide.graphql';
+import type { SideboardGuideView_plans$key } from '../../__generated__/SideboardGuideView_plans.graphql';
 import './sideboard-guides.css';
 
 type Card = { readonly name: string; readonly quantity: number };
@@ -24,16 +25,13 @@ function CardList({ label, cards }: { label: string; cards: readonly Card[] }) {
 }
 
 /**
- * One sideboard guide: in and out (one plan, or on the play and on the draw), its warnings (a guide carried from an
- * earlier version whose cards left the list) and its notes, rendered and sanitised by the server like comments.
+ * A guide's cards in and out: `play` on the play (or for both when `draw` is null), `draw` on the draw when it differs.
+ * The guide editor reads them too, to start its form from the saved guide.
  */
-export function SideboardGuideView({ guide: key, heading }: { guide: SideboardGuideView_guide$key; heading?: string }) {
-  const guide = useFragment(
+export function guidePlansOf(key: SideboardGuideView_plans$key) {
+  const guide = readInlineData(
     graphql`
-      fragment SideboardGuideView_guide on SideboardGuide {
-        versionNumber
-        opponentName
-        carriedFromVersion
+      fragment SideboardGuideView_plans on SideboardGuide @inline {
         in {
           name
           quantity
@@ -52,6 +50,25 @@ export function SideboardGuideView({ guide: key, heading }: { guide: SideboardGu
             quantity
           }
         }
+      }
+    `,
+    key,
+  );
+  return { play: { in: guide.in, out: guide.out }, draw: guide.onTheDraw };
+}
+
+/**
+ * One sideboard guide: in and out (one plan, or on the play and on the draw), its warnings (a guide carried from an
+ * earlier version whose cards left the list) and its notes, rendered and sanitised by the server like comments.
+ */
+export function SideboardGuideView({ guide: key, heading }: { guide: SideboardGuideView_guide$key; heading?: string }) {
+  const guide = useFragment(
+    graphql`
+      fragment SideboardGuideView_guide on SideboardGuide {
+        versionNumber
+        opponentName
+        carriedFromVersion
+        ...SideboardGuideView_plans
         notesHtml
         warnings {
           message
@@ -60,12 +77,13 @@ export function SideboardGuideView({ guide: key, heading }: { guide: SideboardGu
     `,
     key,
   );
-  const plans = guide.onTheDraw
+  const { play, draw } = guidePlansOf(guide);
+  const plans = draw
     ? [
-        { label: 'On the play', plan: guide },
-        { label: 'On the draw', plan: guide.onTheDraw },
+        { label: 'On the play', plan: play },
+        { label: 'On the draw', plan: draw },
       ]
-    : [{ label: null, plan: guide }];
+    : [{ label: null, plan: play }];
   return (
     <article className="sideboard-guide" aria-label={`Sideboard guide against ${guide.opponentName}`}>
       <h3 className="guide-heading">{heading ?? `vs ${guide.opponentName}`}</h3>

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { GuideEditor_decklist$data, GuideEditor_decklist$key } from '../../__generated__/GuideEditor_decklist.graphql';
-import { SideboardGuideView } from '../../components/sideboard-guides/SideboardGuideView.tsx';
+import { guidePlansOf, SideboardGuideView } from '../../components/sideboard-guides/SideboardGuideView.tsx';
 import { ShowingOf } from '../../components/ui/LoadMore.tsx';
 import { Alert, EmptyState } from '../../components/ui/States.tsx';
 import { useToast } from '../../components/ui/Toasts.tsx';
@@ -53,24 +53,7 @@ export function GuideEditor({ decklist: key }: { decklist: GuideEditor_decklist$
           warnings {
             message
           }
-          in {
-            name
-            quantity
-          }
-          out {
-            name
-            quantity
-          }
-          onTheDraw {
-            in {
-              name
-              quantity
-            }
-            out {
-              name
-              quantity
-            }
-          }
+          ...SideboardGuideView_plans
           ...SideboardGuideView_guide
         }
       }
@@ -135,8 +118,9 @@ type Saved = GuideEditor_decklist$data['sideboardGuides'][number];
 
 function GuideForm({ decklist, opponentId, saved }: { decklist: GuideEditor_decklist$data; opponentId: string; saved: Saved | undefined }) {
   const deck = deckOf(decklist.current.cards.map((card) => ({ name: card.name, quantity: card.quantity, section: card.section })));
-  const [play, setPlay] = useState<Plan>(() => planOf(saved, deck));
-  const [draw, setDraw] = useState<Plan | null>(() => (saved?.onTheDraw ? planOf(saved.onTheDraw, deck) : null));
+  const savedPlans = saved && guidePlansOf(saved);
+  const [play, setPlay] = useState<Plan>(() => planOf(savedPlans?.play, deck));
+  const [draw, setDraw] = useState<Plan | null>(() => (savedPlans?.draw ? planOf(savedPlans.draw, deck) : null));
   const [notes, setNotes] = useState(saved?.notes ?? '');
   const [error, setError] = useState<string | null>(null);
   const [save, saving] = useSaveSideboardGuideMutation(decklist.id);

@@ -2,7 +2,6 @@ import { graphql, useFragment, type PreloadedQuery } from 'react-relay';
 import type { MatchesPanelQuery } from '../../../__generated__/MatchesPanelQuery.graphql';
 import type { MatchesTab_project$key } from '../../../__generated__/MatchesTab_project.graphql';
 import { MatchDataTab } from '../../../components/matches/MatchDataTab.tsx';
-import { projectPath } from '../../../components/projects/display.ts';
 import { MatchesPanel } from './MatchesPanel.tsx';
 
 /** The Matches tab: the match list with its filters, Log New Match and CSV for members. */
@@ -10,19 +9,15 @@ export function MatchesTab({ project: key, queryRef }: { project: MatchesTab_pro
   const project = useFragment(
     graphql`
       fragment MatchesTab_project on Project {
-        archetypeCount
-        databaseId
-        teamDatabaseId
         viewerIsMember
+        ...MatchDataTab_project
       }
     `,
     key,
   );
   return (
     <MatchDataTab
-      archetypeCount={project.archetypeCount}
-      assetsPath={`${projectPath(project.teamDatabaseId, project.databaseId)}/assets`}
-      viewerIsMember={project.viewerIsMember}
+      project={project}
       empty={{
         icon: 'layers',
         title: 'No Matches Available',

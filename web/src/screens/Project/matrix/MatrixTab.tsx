@@ -2,7 +2,6 @@ import { graphql, useFragment, type PreloadedQuery } from 'react-relay';
 import type { MatrixPanelQuery } from '../../../__generated__/MatrixPanelQuery.graphql';
 import type { MatrixTab_project$key } from '../../../__generated__/MatrixTab_project.graphql';
 import { MatchDataTab } from '../../../components/matches/MatchDataTab.tsx';
-import { projectPath } from '../../../components/projects/display.ts';
 import { MatrixPanel } from './MatrixPanel.tsx';
 
 /** The Matchup Matrix tab: the live matrix with its filters, totals, expected win rates and games still needed. */
@@ -10,19 +9,14 @@ export function MatrixTab({ project: key, queryRef }: { project: MatrixTab_proje
   const project = useFragment(
     graphql`
       fragment MatrixTab_project on Project {
-        archetypeCount
-        databaseId
-        teamDatabaseId
-        viewerIsMember
+        ...MatchDataTab_project
       }
     `,
     key,
   );
   return (
     <MatchDataTab
-      archetypeCount={project.archetypeCount}
-      assetsPath={`${projectPath(project.teamDatabaseId, project.databaseId)}/assets`}
-      viewerIsMember={project.viewerIsMember}
+      project={project}
       empty={{
         icon: 'grid',
         title: 'No Matrix Available',

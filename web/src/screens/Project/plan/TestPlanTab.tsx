@@ -2,7 +2,6 @@ import { graphql, useFragment, type PreloadedQuery } from 'react-relay';
 import type { TestPlanPanelQuery } from '../../../__generated__/TestPlanPanelQuery.graphql';
 import type { TestPlanTab_project$key } from '../../../__generated__/TestPlanTab_project.graphql';
 import { MatchDataTab } from '../../../components/matches/MatchDataTab.tsx';
-import { projectPath } from '../../../components/projects/display.ts';
 import { TestPlanPanel } from './TestPlanPanel.tsx';
 
 /** The Test Plan tab: what to test next for the deck choice, and the team's targets per matchup with progress. */
@@ -10,19 +9,14 @@ export function TestPlanTab({ project: key, queryRef }: { project: TestPlanTab_p
   const project = useFragment(
     graphql`
       fragment TestPlanTab_project on Project {
-        archetypeCount
-        databaseId
-        teamDatabaseId
-        viewerIsMember
+        ...MatchDataTab_project
       }
     `,
     key,
   );
   return (
     <MatchDataTab
-      archetypeCount={project.archetypeCount}
-      assetsPath={`${projectPath(project.teamDatabaseId, project.databaseId)}/assets`}
-      viewerIsMember={project.viewerIsMember}
+      project={project}
       empty={{
         icon: 'grid',
         title: 'No Test Plan Yet',
