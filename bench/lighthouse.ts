@@ -48,7 +48,7 @@ async function serveBarePage(): Promise<{ url: string; server: Server }> {
 }
 
 /** One Lighthouse run in a new Chromium with an empty profile. */
-async function measure(url: string): Promise<Figures> {
+async function measure(url: string, label: string): Promise<Figures> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'sideboard-lighthouse-'));
   const chrome = await launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -64,6 +64,7 @@ async function measure(url: string): Promise<Figures> {
     const ms = (id: string) => audits[id]?.numericValue ?? NaN;
     const requests = (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
     printMissedAudits(result.lhr, url);
+    printLcpElement(result.lhr, label);
     return {
       performance: score('performance'),
       seo: score('seo'),
@@ -88,6 +89,23 @@ function printMissedAudits(lhr: { categories: Record<string, { auditRefs: { id: 
     const missed = lhr.categories[category]?.auditRefs.filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 1) < 1) ?? [];
     for (const ref of missed) console.log(`    ${category}: "${lhr.audits[ref.id].title}" failed on ${url}`);
   }
+}
+
+/**
+ * Prints the element Lighthouse took as the Largest Contentful Paint (its selector, tag and text) and when the browser
+ * observed that paint in the unthrottled trace. The simulated LCP counts as needed by that paint every request that
+ * finished before that moment (and every script evaluated before it), so a late, larger candidate (one the app
+ * renders) or code downloaded before the paint moves it.
+ */
+function printLcpElement(lhr: { audits: Record<string, { details?: unknown }> }, label: string): void {
+  // Lighthouse 13 names the element in its LCP breakdown insight, as a detail of type "node" (next to the table of
+  // the paint's subparts). The element may no longer be in the page (the app replaces the server's first view).
+  interface Detail { type?: string; selector?: string; snippet?: string; nodeLabel?: string }
+  const details = (lhr.audits['lcp-breakdown-insight']?.details as { items?: Detail[] } | undefined)?.items ?? [];
+  const node = details.find((detail) => detail.type === 'node');
+  const observed = (lhr.audits.metrics?.details as { items?: { observedLargestContentfulPaint?: number; observedFirstContentfulPaint?: number }[] } | undefined)?.items?.[0];
+  const text = (node?.nodeLabel ?? '').replace(/\s+/g, ' ').slice(0, 60);
+  console.log(`    ${label}: LCP element ${node?.selector ?? '(none)'} ${node?.snippet ?? ''} "${text}"  (observed FCP ${observed?.observedFirstContentfulPaint?.toFixed(0)} ms, LCP ${observed?.observedLargestContentfulPaint?.toFixed(0)} ms)`);
 }
 
 const median = (runs: Figures[], key: keyof Figures) => quantile(runs.map((run) => run[key]), 0.5);
@@ -117,10 +135,10 @@ try {
   ];
   // The server's first answers warm its caches (and the matrix's); not measured.
   for (const [, url] of pages) await fetch(url);
-  await measure(`${app.url}${projectPath}?tab=matrix`);
+  await measure(`${app.url}${projectPath}?tab=matrix`, 'warm-up');
   for (const [label, url] of pages) {
     const runs: Figures[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await measure(url));
+    for (let i = 0; i < RUNS; i++) runs.push(await measure(url, label));
     printRuns(label, runs);
   }
 } finally {

@@ -1,6 +1,7 @@
 // Which files a route of the web client needs, from the manifest Vite writes with the build (web/vite.config.ts:
 // build.manifest): a page that the server knows will open a lazily loaded screen names that screen's chunks and style
-// sheets in its head, so the browser fetches them while it is still busy with the entry instead of after it.
+// sheets in its head, so the browser fetches them all at once instead of one import after another (page-html.ts says
+// when: a page with a first view fetches the chunks once that view is painted).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 

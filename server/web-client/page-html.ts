@@ -38,10 +38,24 @@ export function headOf(page: PublicPage): Head {
   };
 }
 
+/** The id of the inert list of the app's chunks on a page with a first view (web/src/boot.ts reads it). */
+export const APP_CHUNKS_ID = 'app-chunks';
+
 /**
- * The app's chunks are fetched at low priority: the page's first view needs only the HTML and the style sheets, which
- * then come first, and the code follows (boot.ts evaluates it after the first paint).
+ * The app's chunks, as module preloads. On a page with a first view they are written inside a <template>, which the
+ * browser does not fetch from: boot.ts moves them into the head once that view is painted, so that the paint needs
+ * only the HTML and the style sheets and nothing else is downloaded before it (Lighthouse takes whatever finished
+ * loading before the largest paint as needed by it). On other pages the app is the content, and they are fetched at
+ * once, at low priority, behind the style sheets.
  */
+function moduleTags(page: PublicPage, modules: string[]): HtmlEscapedString | '' {
+  if (modules.length === 0) return '';
+  if (page.kind === 'other') return markup`${modules.map((href) => markup`
+    <link rel="modulepreload" crossorigin fetchpriority="low" href="${href}" />`)}`;
+  return markup`
+    <template id="${APP_CHUNKS_ID}">${modules.map((href) => markup`<link rel="modulepreload" crossorigin href="${href}" />`)}</template>`;
+}
+
 function headTags(page: PublicPage, url: string, assets: RouteAssets): HtmlEscapedString {
   const { title, description } = headOf(page);
   const shared = page.kind === 'other' ? '' : markup`
@@ -53,8 +67,7 @@ function headTags(page: PublicPage, url: string, assets: RouteAssets): HtmlEscap
     <meta name="twitter:card" content="summary" />`;
   return markup`<title>${title}</title>
     <meta name="description" content="${description}" />${shared}${assets.styles.map((href) => markup`
-    <link rel="stylesheet" crossorigin href="${href}" />`)}${assets.modules.map((href) => markup`
-    <link rel="modulepreload" crossorigin fetchpriority="low" href="${href}" />`)}`;
+    <link rel="stylesheet" crossorigin href="${href}" />`)}${moduleTags(page, assets.modules)}`;
 }
 
 /** The header bar as a visitor first sees it (components/Header.tsx without its links, which need the client). */

@@ -31,6 +31,7 @@ const MANIFEST = {
   '_react.js': { file: 'assets/react-abc123.js' },
   'src/screens/Project/route.tsx': { file: 'assets/route-def456.js', isDynamicEntry: true, imports: ['_react.js', '_Modal.js'], css: ['assets/route-def456.css'] },
   '_Modal.js': { file: 'assets/Modal-ghi789.js' },
+  'src/main.tsx': { file: 'assets/main-jkl012.js', isDynamicEntry: true, imports: ['_react.js'] },
 };
 
 let t: TestApp;
@@ -92,6 +93,7 @@ describe('page heads', () => {
     expect(document.match(/<title>/g)).toHaveLength(1);
     expect(document.match(/<meta name="description"/g)).toHaveLength(1);
     expect(document).toMatch(/<div id="root">.*<h1>Test decks together\. Bring the right one\.<\/h1>/s);
+    expect(document).toContain('<template id="app-chunks"><link rel="modulepreload" crossorigin href="/assets/main-jkl012.js" /></template>');
   });
 
   it("names a public project and its game in a shared matrix link, preloading the project screen's files", async () => {
@@ -101,8 +103,13 @@ describe('page heads', () => {
     expect(meta(document, 'og:title')).toBe(title(document));
     expect(meta(document, 'og:description')).toContain('Magic: The Gathering Modern matchup testing by Open Guild');
     expect(meta(document, 'og:url')).toBe(`https://sideboard.example${path}`);
-    expect(document).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/route-def456.js" />');
-    expect(document).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/Modal-ghi789.js" />');
+    // The chunks are named in an inert template, fetched only once the first view is painted (web/src/boot.ts): before
+    // that paint nothing but the page and its style sheets loads.
+    const chunks = /<template id="app-chunks">(.*?)<\/template>/s.exec(document)?.[1];
+    expect(chunks).toBe(
+      ['main-jkl012', 'route-def456', 'Modal-ghi789'].map((file) => `<link rel="modulepreload" crossorigin href="/assets/${file}.js" />`).join(''),
+    );
+    expect(document.replace(/<template id="app-chunks">.*?<\/template>/s, '')).not.toContain('modulepreload');
     expect(document).toContain('<link rel="stylesheet" crossorigin href="/assets/route-def456.css" />');
     expect(document).not.toContain('href="/assets/react-abc123.js" />'); // the entry loads it already
     expect(document).toMatch(/<div id="root">.*<h1>Open Gauntlet<\/h1>/s);
@@ -142,7 +149,7 @@ describe('page heads', () => {
     expect(privatePage).not.toContain('Secret Tech');
     expect(privatePage).not.toContain('Private Squad');
     expect(privatePage).not.toContain('og:title');
-    expect(privatePage).not.toContain('modulepreload" crossorigin href="/assets/route-def456.js');
+    expect(privatePage).not.toContain('route-def456');
     // The same page as for a project that does not exist: being private is not told apart from not existing.
     expect(privatePage).toBe(unknownPage);
     expect(title(privatePage)).toBe('Sideboard');
@@ -158,6 +165,9 @@ describe('page heads', () => {
     const document = await response.text();
     expect(title(document)).toBe('Sideboard');
     expect(document).toContain('<div id="root"></div>');
+    // No first view to paint: the app is the page, and its chunks are fetched at once.
+    expect(document).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/main-jkl012.js" />');
+    expect(document).not.toContain('<template');
   });
 });
 

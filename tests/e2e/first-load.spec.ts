@@ -50,3 +50,67 @@ test('public pages show the server-written view first, then the app, with no con
   await expectAccessible(page, 'project page after first load');
   expect(problems).toEqual([]);
 });
+
+/** What the browser reports of a page's first load: its paints and when the app's code was asked for. */
+async function paintsOf(page: Page) {
+  return page.evaluate(async () => {
+    const lcp = await new Promise<PerformanceEntry[]>((resolve) => {
+      new PerformanceObserver((list, observer) => {
+        observer.disconnect();
+        resolve(list.getEntries());
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    const entry = document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src;
+    const chunks = performance
+      .getEntriesByType('resource')
+      .filter((resource) => /\/assets\/.*\.js$/.test(resource.name) && resource.name !== entry)
+      .map((resource) => ({ name: resource.name.replace(/^.*\/assets\//, ''), startTime: resource.startTime }));
+    return {
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      lcp: lcp.map((candidate) => ({ startTime: candidate.startTime, size: (candidate as PerformanceEntry & { size: number }).size })),
+      chunks,
+    };
+  });
+}
+
+/** The levels of the page's headings in document order (hidden ones included, as screen readers and Lighthouse read them). */
+const headingLevels = (page: Page) => page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
+
+// Lighthouse's Largest Contentful Paint (bench/lighthouse.ts) stays at the first paint only if nothing the app renders
+// later is larger than the largest element of the server's first view, and if no code is downloaded before that paint
+// (its simulation takes everything that finished loading before the largest paint as needed by it). On a phone's width.
+test("a public page's largest paint is the server's first view, and the app's code is fetched after it", async ({ page, request }) => {
+  const owner = await signedInAccount(request, 'largestpaint');
+  const team = await apiPost(request, owner, '/teams', { name: `Largest Paint ${owner.username}`, visibility: 'public' });
+  const description = 'Which deck do we bring to the next qualifier? Gauntlet testing against the top of the metagame, with every match logged.';
+  const project = await apiPost(request, owner, '/projects', { name: `Paint ${owner.username}`, team_id: team.id, game: 'Magic: The Gathering', format: 'Modern', visibility: 'public', description });
+  await page.setViewportSize({ width: 375, height: 812 });
+  const path = `/teams/${team.id}/projects/${project.id}`;
+
+  for (const [url, rendered] of [
+    ['/', page.getByRole('tab', { name: /^Public Projects \(\d+\)$/ })],
+    [path, page.getByRole('tab', { name: 'Dashboard' })],
+    [`${path}?tab=matrix`, page.getByRole('tab', { name: 'Matchup Matrix' })],
+  ] as const) {
+    await page.goto(url);
+    await expect(rendered).toHaveAttribute('aria-selected', 'true'); // the app has rendered its page
+    await page.waitForLoadState('networkidle');
+    const { fcp, lcp, chunks } = await paintsOf(page);
+    expect(fcp, url).toBeGreaterThan(0);
+    // Every candidate for the largest paint was painted in the first frame: the app's page brought no larger one.
+    expect(lcp.length, url).toBeGreaterThan(0);
+    for (const candidate of lcp) expect(candidate.startTime, `${url}: a largest-paint candidate after the first paint`).toBeLessThanOrEqual(fcp);
+    // The app's chunks (react-dom, Relay, the app, the project screen) were asked for once that paint was on screen.
+    expect(chunks.map((chunk) => chunk.name).join(' '), url).toMatch(/\bmain-.*\.js\b/);
+    for (const chunk of chunks) expect(chunk.startTime, `${url}: ${chunk.name} requested before the first paint`).toBeGreaterThanOrEqual(fcp);
+  }
+
+  // The landing page's outline descends one level at a time: the greeting's <h1>, the browsing section's <h2>, the cards' <h3>s.
+  await page.goto('/');
+  await expect(page.getByRole('tab', { name: /^Public Projects \(\d+\)$/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { level: 3 }).first()).toBeAttached();
+  const levels = await headingLevels(page);
+  expect(levels.slice(0, 3)).toEqual([1, 2, 3]);
+  levels.forEach((level, i) => expect(level - (levels[i - 1] ?? 0), `heading ${i + 1} of ${levels.join(', ')}`).toBeLessThanOrEqual(1));
+  await expect(page.getByRole('region', { name: 'Browse public content' })).toBeVisible();
+});

@@ -121,7 +121,11 @@ function PublicContent({ queryRef }: { queryRef: PreloadedQuery<LandingScreenQue
     </button>
   );
   return (
-    <section className="landing-browse" aria-label="Browse public content">
+    <section className="landing-browse" aria-labelledby="landing-browse-heading">
+      {/* The level between the greeting's <h1> and the cards' <h3>s: the outline reads in order, the tabs name the rest. */}
+      <h2 id="landing-browse-heading" className="sr-only">
+        Browse public content
+      </h2>
       <div className="tabs" role="tablist" aria-label="Public content" onKeyDown={onTabListKeyDown}>
         {tabButton('projects', 'Public Projects', publicProjects.totalCount)}
         {tabButton('teams', 'Public Teams', publicTeams.totalCount)}
