@@ -167,6 +167,8 @@ describe('buildMatrix properties', () => {
         countRows.forEach((r, i) => expect(r.wins[i]).toBe(0));
         const rebuilt = countRows.flatMap((_, i) => countRows.map((__, j) => j).filter((j) => j !== i).map((j) => cellFromCountRows(countRows, i, j, min_sample_size)));
         expect(rebuilt).toEqual(result.matrix);
+        // Cells in another order (the rows place cells by position when their ids agree) give the same rows.
+        expect(matrixCountRows({ ...result, matrix: [...result.matrix].reverse() })).toEqual(countRows);
       }),
     );
   });
