@@ -72,13 +72,28 @@ test('a teammate sees matches logged, edited and deleted by another without relo
   await matePage.waitForTimeout(500);
   await expect(mateTitle).toContainText('(1)');
 
-  // A list narrowed by a filter is asked for again, so a match that fits it shows.
+  // A list narrowed by a filter is asked for again, so a match that fits it shows, even when it is logged while the
+  // filtered list is loading: that answer, held back here until the match's event is in, was counted before it.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held = matePage.waitForResponse((response) => (response.request().postData() ?? '').includes('MatchesPanelPaginationQuery'));
+  let holding = true; // only the first filtered load is held
+  await matePage.route('**/graphql', async (route) => {
+    if (!holding || !(route.request().postData() ?? '').includes('MatchesPanelPaginationQuery')) return route.fallback();
+    holding = false;
+    const answer = await route.fetch();
+    await released;
+    await route.fulfill({ response: answer });
+  });
   await matePage.getByLabel('Archetype', { exact: true }).selectOption({ label: 'Boros Burn' });
   await apiPost(request, owner, '/matches', { project_id: project.id, winner_archetype_id: burn.id, loser_archetype_id: titan.id, notes: 'Filtered in' });
+  await matePage.waitForTimeout(500); // the match's event reaches the page over its socket, which no route holds
+  release();
+  await held;
   await expect(matePage.getByRole('row', { name: /Filtered in/ })).toBeVisible();
 
   // A CSV import of three matches is announced once, and the teammate's list shows all three, not only the last.
-  // (The unfiltered list is waited for: a refresh asked for while the same list is loading joins that request.)
+  // (The unfiltered list is waited for, so that the count below is the unfiltered list's.)
   const unfiltered = matePage.waitForResponse((response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('MatchesPanelPaginationQuery'));
   await matePage.getByRole('button', { name: 'Clear Filters' }).click();
   await unfiltered;

@@ -100,10 +100,31 @@ function MatchList({ project: key, canEdit }: { project: MatchesPanel_project$ke
 
   // The filter last chosen, which the list shows once its refetch (in a transition) is in.
   const chosenFilter = useRef(filter);
-  const refresh = () =>
-    startTransition(() => {
-      refetch({ filter: graphqlFilter(chosenFilter.current) }, { fetchPolicy: 'network-only' });
-    });
+  // A refresh asked for while the list is loading would join that request (Relay sends equal requests once), and
+  // its answer may predate the change that asked: such a refresh waits for the load and then asks again.
+  const loads = useRef({ started: 0, done: 0, again: false });
+  const load = (values: MatchFilterValues, fetchPolicy?: 'network-only') => {
+    const id = ++loads.current.started;
+    refetch(
+      { filter: graphqlFilter(values) },
+      {
+        fetchPolicy,
+        onComplete: () => {
+          if (id !== loads.current.started) return; // a later load replaced this one
+          loads.current.done = id;
+          if (loads.current.again) {
+            loads.current.again = false;
+            // On the next task: while this callback runs, Relay still counts the finished request as in flight.
+            setTimeout(refresh, 0);
+          }
+        },
+      },
+    );
+  };
+  const refresh = () => {
+    if (loads.current.done !== loads.current.started) loads.current.again = true;
+    else startTransition(() => load(chosenFilter.current, 'network-only'));
+  };
   useLiveMatchList({
     projectId: data.id,
     connectionId,
@@ -117,7 +138,7 @@ function MatchList({ project: key, canEdit }: { project: MatchesPanel_project$ke
     chosenFilter.current = next;
     startTransition(() => {
       setFilter(next);
-      refetch({ filter: graphqlFilter(next) });
+      load(next);
     });
   };
 
