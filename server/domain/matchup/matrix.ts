@@ -254,35 +254,24 @@ export interface MatrixCountRow {
 const COUNT_ARRAYS = ['wins', 'first_wins', 'first_games', 'game_wins', 'play_games', 'play_wins', 'pre_wins'] as const;
 
 export function matrixCountRows(matrix: Pick<MatchupMatrix, 'archetypes' | 'matrix'>): MatrixCountRow[] {
-  const { archetypes } = matrix;
-  const n = archetypes.length;
-  const column = new Map(archetypes.map((archetype, index) => [archetype.id, index]));
-  const rows = archetypes.map((archetype) => {
+  const column = new Map(matrix.archetypes.map((archetype, index) => [archetype.id, index]));
+  const rows = matrix.archetypes.map((archetype) => {
     const row = { archetype_id: archetype.id } as MatrixCountRow;
-    for (const name of COUNT_ARRAYS) row[name] = new Array<number>(n).fill(0);
+    for (const name of COUNT_ARRAYS) row[name] = new Array<number>(matrix.archetypes.length).fill(0);
     return row;
   });
-  matrix.matrix.forEach((cell, index) => {
-    // Cells come in row order without the diagonal (as buildMatrix makes them): the position says where a cell goes,
-    // and the ids confirm it; a matrix in another order is placed by its ids.
-    const i = Math.floor(index / Math.max(n - 1, 1));
-    const guess = index - i * (n - 1);
-    const j = guess < i ? guess : guess + 1;
-    const inOrder = archetypes[i]?.id === cell.archetype_id && archetypes[j]?.id === cell.opponent_id;
-    const row = rows[inOrder ? i : column.get(cell.archetype_id)!];
-    place(row, inOrder ? j : column.get(cell.opponent_id)!, cell);
-  });
+  for (const cell of matrix.matrix) {
+    const row = rows[column.get(cell.archetype_id)!];
+    const j = column.get(cell.opponent_id)!;
+    row.wins[j] = cell.wins;
+    row.first_wins[j] = cell.first_wins;
+    row.first_games[j] = cell.first_sample_size;
+    row.game_wins[j] = cell.games.wins;
+    row.play_games[j] = cell.games.on_the_play.games;
+    row.play_wins[j] = cell.games.on_the_play.wins;
+    row.pre_wins[j] = cell.games.pre_sideboard.wins;
+  }
   return rows;
-}
-
-function place(row: MatrixCountRow, j: number, cell: MatrixCell): void {
-  row.wins[j] = cell.wins;
-  row.first_wins[j] = cell.first_wins;
-  row.first_games[j] = cell.first_sample_size;
-  row.game_wins[j] = cell.games.wins;
-  row.play_games[j] = cell.games.on_the_play.games;
-  row.play_wins[j] = cell.games.on_the_play.wins;
-  row.pre_wins[j] = cell.games.pre_sideboard.wins;
 }
 
 /** The row archetype's game counts against column j, from both rows (row j holds the games the row lost). */

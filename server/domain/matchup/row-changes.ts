@@ -14,33 +14,33 @@ const keyOf = (row: MatchRow) => `${row.winner_archetype_id} ${row.loser_archety
  * key (as counted); the rows no change touches are passed on as they are, in their order, new keys after them.
  */
 export function applyRowChanges(rows: readonly MatchRow[], changes: readonly MatchRow[]): MatchRow[] {
+  // The changes summed per key, each into a fresh row, which the counted row of its key is then added to.
   const pending = new Map<string, MatchRow>();
-  for (const change of changes) addInto(pending, change);
+  for (const change of changes) {
+    const key = keyOf(change);
+    let into = pending.get(key);
+    if (!into) pending.set(key, (into = { ...change, count: 0, games: noGames() }));
+    add(into, change);
+  }
   // Most rows belong to winners no change names: those are passed on without building their keys.
   const winners = new Set(changes.map((change) => change.winner_archetype_id));
   const updated: MatchRow[] = [];
   for (const row of rows) {
-    const change = winners.has(row.winner_archetype_id) ? pending.get(keyOf(row)) : undefined;
+    const key = winners.has(row.winner_archetype_id) ? keyOf(row) : null;
+    const change = key === null ? undefined : pending.get(key);
     if (!change) {
       updated.push(row);
       continue;
     }
-    pending.delete(keyOf(row));
-    const summed = addInto(new Map(), row);
-    addInto(summed, change);
-    updated.push(...[...summed.values()].filter(carriesSomething));
+    pending.delete(key!);
+    updated.push(add(change, row));
   }
-  return [...updated, ...[...pending.values()].filter(carriesSomething)];
+  return [...updated, ...pending.values()].filter((row) => row.count > 0 || GAME_COUNT_KEYS.some((name) => row.games![name] !== 0));
 }
 
-/** Adds `row` to the row of its key in `summed` (a fresh copy the first time). */
-function addInto(summed: Map<string, MatchRow>, row: MatchRow): Map<string, MatchRow> {
-  const key = keyOf(row);
-  let into = summed.get(key);
-  if (!into) summed.set(key, (into = { ...row, count: 0, games: noGames() }));
+/** Adds `row`'s matches and games to `into` (a row of the same key). */
+function add(into: MatchRow, row: MatchRow): MatchRow {
   into.count += row.count;
   addCounts(into.games!, row.games ?? unrecordedGames(row.went_first, row.count));
-  return summed;
+  return into;
 }
-
-const carriesSomething = (row: MatchRow) => row.count > 0 || GAME_COUNT_KEYS.some((key) => row.games![key] !== 0);
