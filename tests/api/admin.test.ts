@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { joinTeam, signedInUser } from './helpers/users.ts';
 import { ROLES, tokenOf, type Role } from './helpers/world.ts';
 import { t, useAppWithWorld, w } from './helpers/app-with-world.ts';
+import { archetype, logged } from './helpers/match-data.ts';
 
 useAppWithWorld();
 
@@ -89,5 +90,18 @@ describe('admin API', () => {
       w.siteAdmin.token,
     );
     expect(grant.data?.setUserAdmin).toEqual({ __typename: 'SetUserAdminPayload', message: 'User promoted to admin successfully', user: { isAdmin: true } });
+  });
+
+  it('counts the active matches of every project', async () => {
+    const [first, second] = await t.app.deps.db.project.findMany({ where: { teamId: w.privateTeam.id }, take: 2 });
+    for (const project of [first, second]) {
+      const a = await archetype(project.id, 'Counted');
+      await logged({ project_id: project.id, winner_archetype_id: a.id, loser_archetype_id: a.id });
+    }
+    const gone = await logged({ project_id: first.id, winner_archetype_id: (await archetype(first.id, 'Gone')).id, loser_archetype_id: (await archetype(first.id, 'Left')).id });
+    await t.rest('DELETE', `/matches/${gone.id}`, { token: w.member.token });
+    const stats = (await t.rest('GET', '/admin/stats', { token: w.siteAdmin.token })).body;
+    expect(stats.total_matches).toBe(2);
+    expect(stats.total_matches).toBe(await t.app.deps.db.match.count({ where: { isActive: true } }));
   });
 });

@@ -26,7 +26,8 @@ export async function adminStats(ctx: RequestContext) {
     ctx.db.project.count(),
     ctx.db.archetype.count(),
     ctx.db.decklist.count(),
-    ctx.db.match.count({ where: { isActive: true } }),
+    // Summed from the projects' kept counts (Project.activeMatches) rather than counting every match on the site.
+    ctx.db.project.aggregate({ _sum: { activeMatches: true } }).then((sum) => sum._sum.activeMatches ?? 0),
   ]);
   return { total_users: users, total_teams: teams, total_projects: projects, total_archetypes: archetypes, total_decklists: decklists, total_matches: matches };
 }
