@@ -88,6 +88,8 @@ test('a notification opens its thread scrolled to the comment, even past the fir
 
   const page = await signedInPage(browser, max);
   await page.goto('/teams');
+  // A member of one team is taken on to its page; opening the menu before that would see it close with the move.
+  await expect(page.getByRole('heading', { level: 1, name: 'Mention Testers' })).toBeVisible();
   await page.getByRole('button', { name: /Notifications, \d+ unread/ }).click();
   const menu = page.getByRole('dialog', { name: 'Notifications' });
   // Plain text in the excerpt: no asterisks.

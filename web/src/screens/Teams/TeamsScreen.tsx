@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Navigate, useLoaderData, useRevalidator, useSearchParams } from 'react-router-dom';
+import { Navigate, useLoaderData, useNavigation, useRevalidator, useSearchParams } from 'react-router-dom';
 import type { TeamsScreenQuery } from '../../__generated__/TeamsScreenQuery.graphql';
 import type { TeamsScreen_query$key } from '../../__generated__/TeamsScreen_query.graphql';
 import type { TeamsScreenPaginationQuery } from '../../__generated__/TeamsScreenPaginationQuery.graphql';
@@ -81,7 +81,10 @@ function MyTeams({ queryRef }: { queryRef: PreloadedQuery<TeamsScreenQuery> }) {
   const toast = useToast();
 
   // A single team is where the user wants to be (spec: /teams redirects to it), unless invitations wait for an answer.
-  if (myTeams.totalCount === 1 && myTeams.edges.length === 1 && openInvitations.totalCount === 0 && !params.has('create')) return <Navigate to={`/teams/${myTeams.edges[0].node.databaseId}`} replace />;
+  // Not while the user is already on the way elsewhere (say, from a notification opened as this list loaded): this
+  // redirect would replace that navigation.
+  const leaving = useNavigation().state !== 'idle';
+  if (!leaving && myTeams.totalCount === 1 && myTeams.edges.length === 1 && openInvitations.totalCount === 0 && !params.has('create')) return <Navigate to={`/teams/${myTeams.edges[0].node.databaseId}`} replace />;
 
   const created = () => {
     setCreating(false);
