@@ -14,6 +14,7 @@ import { issueSession } from '../server/services/auth/session-tokens.ts';
 import { mailSenderFor } from '../server/mail/mail-sender.ts';
 import { createEventBus } from '../server/pubsub.ts';
 import { createViewerRightsCache } from '../server/services/access/viewer-rights.ts';
+import { createKeptProjects } from '../server/services/projects/kept-projects.ts';
 import { loadConfig } from '../server/config.ts';
 import { seedDemoData } from '../prisma/demo-data.ts';
 import { configureLogging } from '../server/observability/logger.ts';
@@ -34,7 +35,7 @@ async function prepare() {
   const config = loadConfig({ ...database.env, LOG_LEVEL: 'error' });
   const mailer = mailSenderFor(config, { db: opened.db, events: bus.events });
   try {
-    await seedDemoData({ db: opened.db, pool: opened.pool, databaseHealthy: opened.healthy, events: bus.events, eventsHealthy: bus.healthy, draining: () => false, mailer, config, viewerRights: createViewerRightsCache(opened.db) });
+    await seedDemoData({ db: opened.db, pool: opened.pool, databaseHealthy: opened.healthy, events: bus.events, eventsHealthy: bus.healthy, draining: () => false, mailer, config, viewerRights: createViewerRightsCache(opened.db), keptProjects: createKeptProjects(opened.db) });
     const member = await opened.db.user.findFirstOrThrow({ where: { usernameKey: 'mira' } });
     const page = (await screenQueries(opened.db)).find((q) => q.name.startsWith('Project ('))!;
     return { page, token: (await issueSession(opened.db, jwtSecret, member.id)).access_token };

@@ -10,11 +10,15 @@
 //   BENCH_DB=postgres node bench/matrix.ts          a fresh database on the local PostgreSQL, dropped afterwards
 // Targets: kept compact matrix p95 ≤ 4 × the anchor's p95, on the embedded database and on the PostgreSQL server;
 // filtered matrices after a match p95 ≤ 2 × the kept matrix's.
+import './production-mode.ts';
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { createApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
+import { createRequestContext } from '../server/context.ts';
+import { updateArchetype } from '../server/services/archetypes/update-archetype.ts';
 import { issueSession } from '../server/services/auth/session-tokens.ts';
+import { logMatch } from '../server/services/matches/log-match.ts';
 import { countStatements } from '../tests/api/helpers/count-statements.ts';
 import { bareYogaInProcess } from './anchors.ts';
 import { benchDatabase, machine, report } from './support.ts';
@@ -136,17 +140,16 @@ async function main() {
     };
 
     // A match logged (with today's date and the member playing, so that it counts under every filter timed): the kept
-    // matrix catches up. An archetype changed: the matches are counted again.
+    // matrix catches up. An archetype changed: the matches are counted again. Both through the services, as a
+    // teammate's write is: they tell the kept project rows (services/projects/kept-projects.ts).
+    const member = await createRequestContext(app.deps, token);
+    const { rows: archetypes } = await app.deps.pool.query<{ id: string }>('SELECT id FROM "Archetype" WHERE "projectId" = $1', [projectId]);
+    const anyArchetype = () => archetypes[Math.floor(Math.random() * archetypes.length)].id;
+    let edits = 0;
     const writes = {
       kept: null,
-      'after a match': () =>
-        app.deps.pool.query(
-          `INSERT INTO "Match" (id, "projectId", "winnerArchetypeId", "loserArchetypeId", "winnerUserId", "wentFirst", "matchDate", "updatedAt")
-           SELECT gen_random_uuid(), $1, w.id, l.id, $2, true, now(), now()
-           FROM (SELECT id FROM "Archetype" WHERE "projectId" = $1 ORDER BY random() LIMIT 1) AS w, (SELECT id FROM "Archetype" WHERE "projectId" = $1 ORDER BY random() LIMIT 1) AS l`,
-          [projectId, memberId],
-        ),
-      recounted: () => app.deps.pool.query(`UPDATE "Archetype" SET "updatedAt" = now() WHERE id = (SELECT id FROM "Archetype" WHERE "projectId" = $1 LIMIT 1)`, [projectId]),
+      'after a match': () => logMatch(member, { projectId, winnerArchetypeId: anyArchetype(), loserArchetypeId: anyArchetype(), winnerUserId: memberId, wentFirst: true }),
+      recounted: () => updateArchetype(member, archetypes[0].id, { description: `Edited ${++edits} times` }),
     };
     type Mode = keyof typeof writes;
     const time = async (label: string, filter: object, { mode, selection = SELECTIONS.compact }: { mode: Mode; selection?: string }) => {

@@ -17,6 +17,7 @@ import { corsForOrigins, MAX_BODY_BYTES, securityHeaders } from './http-headers.
 import { mountWebClient } from './web-client/mount.ts';
 import { createEventBus } from './pubsub.ts';
 import { createViewerRightsCache, followRightsChanges } from './services/access/viewer-rights.ts';
+import { createKeptProjects, followProjectChanges } from './services/projects/kept-projects.ts';
 import { buildSchema } from './graphql/schema/index.ts';
 import { createGraphQLServer } from './graphql/yoga.ts';
 import { createGraphiQLPage } from './graphql/graphiql.ts';
@@ -46,6 +47,8 @@ export async function createApp(config: Config): Promise<App> {
   const viewerRights = createViewerRightsCache(database.db);
   const unwatchPool = watchPool(database.pool);
   const stopFollowingRights = followRightsChanges(viewerRights, bus.events, bus.healthy);
+  const keptProjects = createKeptProjects(database.db);
+  const stopFollowingProjects = followProjectChanges(keptProjects, bus.events, bus.healthy);
   let draining = false;
   const deps: AppDeps = {
     db: database.db,
@@ -57,6 +60,7 @@ export async function createApp(config: Config): Promise<App> {
     mailer,
     config,
     viewerRights,
+    keptProjects,
   };
   const graphiql = config.graphiql ? createGraphiQLPage() : null;
   const yoga = createGraphQLServer(deps, buildSchema(), graphiql);
@@ -102,6 +106,7 @@ export async function createApp(config: Config): Promise<App> {
       await webSocket?.close();
       if (server) await drain(server);
       stopFollowingRights();
+      stopFollowingProjects();
       await bus.close();
       await mailer.stop();
       unwatchPool();

@@ -7,6 +7,7 @@ import type { MailSender } from './mail/mail-sender.ts';
 import type { Events } from './pubsub.ts';
 import type { ViewerRights, ViewerRightsCache } from './services/access/viewer-rights.ts';
 import { authenticate, holds, type Credential } from './services/auth/credentials.ts';
+import type { KeptProjects } from './services/projects/kept-projects.ts';
 import { Viewer } from './services/viewer.ts';
 
 /** What the app holds for its lifetime. */
@@ -25,6 +26,8 @@ export interface AppDeps {
   config: Config;
   /** Signed-in viewers' rights, kept in memory (services/access/viewer-rights.ts). */
   viewerRights: ViewerRightsCache;
+  /** Project rows, kept in memory (services/projects/kept-projects.ts). */
+  keptProjects: KeptProjects;
 }
 
 /** What one request (or one WebSocket connection) works with. */

@@ -33,8 +33,12 @@ export type EventMap = {
   commentDeleted: [commentableId: string, CommentEvent];
   notificationAdded: [userId: string, { notificationId: string }];
   matchLogged: [projectId: string, MatchEvent];
-  /** Users whose admin flag, memberships, roles or account changed: kept viewer rights must be read again. */
-  rightsChanged: [scope: 'all', { userIds: string[] }];
+  /** Users (ids) whose admin flag, memberships, roles or account changed: kept viewer rights must be read again. */
+  rightsChanged: [scope: 'all', { keys: string[] | 'all' }];
+  /** Projects (ids) whose row, team or archetypes and matches changed: kept project rows must be read again. */
+  projectsChanged: [scope: 'all', { keys: string[] | 'all' }];
+  /** A statement wrote a project's matches: the project's matrix version and active match count after it. */
+  projectMatchesChanged: [scope: 'all', { projectId: string; matrixVersion: number; activeMatches: number }];
 };
 
 export interface Events {

@@ -5,7 +5,8 @@ import type { CreateProjectInput, ProjectFilterInput, UpdateProjectInput } from 
 import { TEAM_MANAGERS } from '../../services/access/permissions.ts';
 import { updateProject } from '../../services/projects/update-project.ts';
 import { deleteProject } from '../../services/projects/delete-project.ts';
-import { canReadTeam, readableProjects } from '../../services/access/read-scope.ts';
+import { canReadProject, canReadTeam, readableProjects } from '../../services/access/read-scope.ts';
+import { keptRowAnswers } from '../../services/projects/kept-projects.ts';
 import { TeamRef } from './teams.ts';
 import { createProject } from '../../services/projects/create-project.ts';
 import { listFormats, listGames } from '../../services/projects/games-and-formats.ts';
@@ -119,7 +120,12 @@ builder.queryFields((t) => ({
     args: { id: t.arg.id({ required: true, description: 'Global ID or database id.' }) },
     resolve: async (query, _root, args, ctx) => {
       const id = lookupId(args.id, 'Project');
-      return id ? ctx.db.project.findFirst({ ...query, where: { id, ...(await readableProjects(ctx.viewer)) } }) : null;
+      if (!id) return null;
+      if (keptRowAnswers(query)) {
+        const kept = await ctx.keptProjects.get(id);
+        return kept && (await canReadProject(ctx.viewer, kept)) ? kept : null;
+      }
+      return ctx.db.project.findFirst({ ...query, where: { id, ...(await readableProjects(ctx.viewer)) } });
     },
   }),
   exportProject: t.field({

@@ -16,9 +16,17 @@ export async function readableTeam(ctx: RequestContext, teamId: string) {
   return team;
 }
 
-/** The project, if the viewer may read it; NotFoundError otherwise. */
+/** The project (its kept row: kept-projects.ts), if the viewer may read it; NotFoundError otherwise. */
 export async function readableProject(ctx: RequestContext, projectId: string) {
-  const project = await ctx.db.project.findUnique({ where: { id: requireId(projectId, PROJECT_NOT_FOUND) } });
+  return readable(ctx, await ctx.keptProjects.get(requireId(projectId, PROJECT_NOT_FOUND)));
+}
+
+/** The same, read from the database: what a write checks, so that it never goes into a project just deleted. */
+async function currentProject(ctx: RequestContext, projectId: string) {
+  return readable(ctx, await ctx.db.project.findUnique({ where: { id: requireId(projectId, PROJECT_NOT_FOUND) } }));
+}
+
+async function readable<P extends { visibility: string; teamId: string }>(ctx: RequestContext, project: P | null): Promise<P> {
   if (!project || !(await canReadProject(ctx.viewer, project))) throw new NotFoundError(PROJECT_NOT_FOUND);
   return project;
 }
@@ -41,7 +49,7 @@ export const TEAM_MANAGERS: readonly TeamRole[] = ['owner', 'admin'];
 /** The project, when the signed-in viewer is a member of its team (what every write inside a project needs). */
 export async function projectForMember(ctx: RequestContext, projectId: string, message = 'Only members of this team can change this project') {
   ctx.viewer.requireUser();
-  const project = await readableProject(ctx, projectId);
+  const project = await currentProject(ctx, projectId);
   if (!(await ctx.viewer.roleIn(project.teamId))) throw new ForbiddenError(message);
   return project;
 }
@@ -51,7 +59,7 @@ export const OWNER_ONLY: readonly TeamRole[] = ['owner'];
 /** The project, when the signed-in viewer holds one of `roles` in its team (as teamWithRole). */
 export async function projectWithRole(ctx: RequestContext, projectId: string, roles: readonly TeamRole[], message: string) {
   ctx.viewer.requireUser();
-  const project = await readableProject(ctx, projectId);
+  const project = await currentProject(ctx, projectId);
   const role = await ctx.viewer.roleIn(project.teamId);
   if (!role || !roles.includes(role)) throw new ForbiddenError(message);
   return project;

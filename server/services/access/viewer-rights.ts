@@ -1,12 +1,11 @@
-// Signed-in viewers' rights (the user row, their team roles and their live sessions and access tokens), kept in memory so that a request does not read them
-// from the database. An entry is kept exactly as long as nothing changed it: every service that changes someone's
-// rights announces it after its commit (announceRightsChange), which drops the entry here at once and, through the
-// event bus, on every other instance. Writes made outside the app (SQL by hand, `npm run admin` while the server runs)
-// reach kept entries within RIGHTS_TTL_MS.
-import { LRUCache } from 'lru-cache';
+// Signed-in viewers' rights (the user row, their team roles and their live sessions and access tokens), kept in
+// memory (kept-in-memory.ts) so that a request does not read them from the database. Every service that changes
+// someone's rights announces it after its commit (announceRightsChange); writes made outside the app reach kept
+// entries within RIGHTS_TTL_MS.
 import type { Db } from '../../db/connect.ts';
 import type { TeamRole, TokenScope } from '../../generated/prisma/enums.ts';
 import type { Events } from '../../pubsub.ts';
+import { announceForget, followForgets, keepInMemory } from '../kept-in-memory.ts';
 
 export interface ViewerUser {
   id: string;
@@ -76,89 +75,21 @@ export function createViewerRightsCache(db: Db): ViewerRightsCache {
   return keepRights((userId) => loadRights(db, userId));
 }
 
-/** Keeps what `load` reads, as described at the top. */
+/** Keeps what `load` reads (kept-in-memory.ts). */
 export function keepRights(load: (userId: string) => Promise<ViewerRights | null>): ViewerRightsCache {
-  const kept = new LRUCache<string, ViewerRights>({ max: MAX_ENTRIES, ttl: RIGHTS_TTL_MS });
-  const loading = new Map<string, Promise<ViewerRights | null>>();
-  // Bumped by every forget(): a load that started before a change must not store what it read.
-  let generation = 0;
-  const listeners = new Set<(userIds: readonly string[] | 'all') => void>();
-  return {
-    rightsOf(userId, mustHold) {
-      const hit = kept.get(userId);
-      if (hit && (!mustHold || mustHold(hit))) return Promise.resolve(hit);
-      if (hit) {
-        kept.delete(userId);
-        loading.delete(userId);
-      }
-      let pending = loading.get(userId);
-      if (!pending) {
-        const startedAt = generation;
-        pending = load(userId).then((rights) => {
-          if (rights && generation === startedAt) kept.set(userId, rights);
-          return rights;
-        });
-        const settled = () => {
-          if (loading.get(userId) === pending) loading.delete(userId);
-        };
-        pending.then(settled, settled);
-        loading.set(userId, pending);
-      }
-      return pending;
-    },
-    forget(userIds) {
-      generation += 1;
-      if (userIds === 'all') {
-        kept.clear();
-        loading.clear();
-      } else {
-        for (const id of userIds) {
-          kept.delete(id);
-          loading.delete(id);
-        }
-      }
-      for (const listener of listeners) listener(userIds);
-    },
-    onForget(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
+  const { get, forget, onForget } = keepInMemory(load, { max: MAX_ENTRIES, ttlMs: RIGHTS_TTL_MS });
+  return { rightsOf: get, forget, onForget };
 }
 
 /**
  * Tells every instance that these users' rights changed (admin flag, memberships, roles, the account itself, an
- * ended session or a revoked access token).
- * Call after the change is committed. This instance forgets at once; the others when the event reaches them.
+ * ended session or a revoked access token). Call after the change is committed.
  */
 export function announceRightsChange(ctx: { viewerRights: ViewerRightsCache; events: Events }, userIds: readonly string[]): void {
-  if (userIds.length === 0) return;
-  ctx.viewerRights.forget(userIds);
-  ctx.events.publish('rightsChanged', 'all', { userIds: [...userIds] });
+  announceForget(ctx.viewerRights, ctx.events, 'rightsChanged', userIds);
 }
 
 /** Keeps this instance's cache in step with changes announced anywhere. Returns a function that stops listening. */
 export function followRightsChanges(cache: ViewerRightsCache, events: Events, transportHealthy: () => boolean): () => void {
-  const changes = events.subscribe('rightsChanged', 'all');
-  void (async () => {
-    try {
-      for await (const { userIds } of changes) cache.forget(userIds);
-    } catch {
-      // The stream ended with an error (this instance fell behind): nothing kept can be trusted.
-      cache.forget('all');
-    }
-  })();
-  // While the shared transport is down, changes made on other instances do not arrive: keep nothing until it is back,
-  // and forget once more when it is (a change may have been missed in between).
-  let wasHealthy = true;
-  const watch = setInterval(() => {
-    const healthy = transportHealthy();
-    if (!healthy || !wasHealthy) cache.forget('all');
-    wasHealthy = healthy;
-  }, 1_000);
-  watch.unref();
-  return () => {
-    clearInterval(watch);
-    void changes.return?.();
-  };
+  return followForgets(cache, events, 'rightsChanged', transportHealthy);
 }

@@ -1,9 +1,8 @@
 import type { RequestContext } from '../../context.ts';
 import { parseInput } from '../../domain/validation/parse-input.ts';
 import { deleteAccountSchema, type DeleteAccountInput } from '../../domain/validation/accounts.ts';
-import { announceRightsChange } from '../access/viewer-rights.ts';
 import { requireOwnPassword } from './own-password.ts';
-import { removeUser } from './remove-user.ts';
+import { announceUserRemoved, removeUser } from './remove-user.ts';
 
 /**
  * Deletes the signed-in user's account, given the password, by the same rule as the admin panel's user deletion
@@ -15,5 +14,5 @@ export async function deleteAccount(ctx: RequestContext, input: DeleteAccountInp
   const { password } = parseInput(deleteAccountSchema, input);
   await requireOwnPassword(ctx, viewer.id, password, 'password');
   const heirs = await ctx.db.$transaction((tx) => removeUser(tx, viewer.id));
-  announceRightsChange(ctx, [viewer.id, ...heirs]);
+  announceUserRemoved(ctx, [viewer.id, ...heirs]);
 }

@@ -2,7 +2,10 @@
 // with it. Their memberships, sessions, tokens and notifications go. Teams they own pass to the longest-standing
 // admin, else the longest-standing member; a team with no one else is deleted. Their comments, matches, archetypes and
 // decklists stay (author/recorder shown as a deleted user), because teammates' records must not vanish.
+import type { RequestContext } from '../../context.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
+import { announceRightsChange } from '../access/viewer-rights.ts';
+import { announceProjectChange } from '../projects/kept-projects.ts';
 import { deleteTeamRows } from '../teams/team-deletion.ts';
 
 /**
@@ -28,4 +31,13 @@ export async function removeUser(tx: Prisma.TransactionClient, userId: string): 
   }
   await tx.user.delete({ where: { id: userId } });
   return heirs;
+}
+
+/**
+ * After the commit: the users whose rights changed (the removed user and the heirs), and every kept project row, as
+ * the user's matches lost their player (the matrix by player changed) and teams may have gone or changed owner.
+ */
+export function announceUserRemoved(ctx: RequestContext, changed: readonly string[]): void {
+  announceRightsChange(ctx, changed);
+  announceProjectChange(ctx, 'all');
 }

@@ -8,15 +8,15 @@ import type { RequestContext } from '../../context.ts';
 import { NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { requireId } from '../../domain/validation/ids.ts';
 import { isRecordMissing } from '../prisma-errors.ts';
-import { announceRightsChange } from '../access/viewer-rights.ts';
 import { PROJECT_NOT_FOUND, TEAM_NOT_FOUND } from '../access/permissions.ts';
 import { removeTeam } from '../teams/team-deletion.ts';
 import { removeProject } from '../projects/project-deletion.ts';
-import { removeUser } from '../accounts/remove-user.ts';
+import { announceUserRemoved, removeUser } from '../accounts/remove-user.ts';
+import { announceProjectChange } from '../projects/kept-projects.ts';
 
-async function deleteOrNotFound(run: () => Promise<unknown>, message: string): Promise<void> {
+async function deleteOrNotFound<T>(run: () => Promise<T>, message: string): Promise<T> {
   try {
-    await run();
+    return await run();
   } catch (error) {
     if (isRecordMissing(error)) throw new NotFoundError(message);
     throw error;
@@ -34,7 +34,7 @@ export async function adminDeleteUser(ctx: RequestContext, userId: string): Prom
     if (!user) throw new NotFoundError('User not found');
     changed.push(...(await removeUser(tx, id)));
   });
-  announceRightsChange(ctx, changed);
+  announceUserRemoved(ctx, changed);
 }
 
 export async function adminDeleteTeam(ctx: RequestContext, teamId: string): Promise<void> {
@@ -50,7 +50,8 @@ export async function adminDeleteProject(ctx: RequestContext, projectId: string)
 export async function adminDeleteArchetype(ctx: RequestContext, archetypeId: string): Promise<void> {
   ctx.viewer.requireAdmin();
   const id = requireId(archetypeId, 'Archetype not found');
-  await deleteOrNotFound(() => ctx.db.archetype.delete({ where: { id } }), 'Archetype not found');
+  const { projectId } = await deleteOrNotFound(() => ctx.db.archetype.delete({ where: { id } }), 'Archetype not found');
+  announceProjectChange(ctx, [projectId]);
 }
 
 export async function adminDeleteDecklist(ctx: RequestContext, decklistId: string): Promise<void> {

@@ -1,5 +1,6 @@
 import type { RequestContext } from '../../context.ts';
 import { archetypeForMember } from './archetype-permissions.ts';
+import { announceProjectChange } from '../projects/kept-projects.ts';
 
 /**
  * Deletes an archetype with its decklists, their versions, its comments and the matches it played (a match
@@ -8,4 +9,5 @@ import { archetypeForMember } from './archetype-permissions.ts';
 export async function deleteArchetype(ctx: RequestContext, archetypeId: string): Promise<void> {
   const archetype = await archetypeForMember(ctx, archetypeId);
   await ctx.db.archetype.delete({ where: { id: archetype.id } });
+  announceProjectChange(ctx, [archetype.projectId]);
 }

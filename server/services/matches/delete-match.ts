@@ -10,5 +10,5 @@ export async function deleteMatch(ctx: RequestContext, matchId: string): Promise
   const { match, project } = await matchForMember(ctx, matchId);
   if (!match.isActive) return;
   await ctx.db.match.update({ where: { id: match.id }, data: { isActive: false } });
-  announceMatchChange(ctx, project.id, match.id, [match.winnerArchetypeId, match.loserArchetypeId]);
+  await announceMatchChange(ctx, project.id, match.id, [match.winnerArchetypeId, match.loserArchetypeId]);
 }

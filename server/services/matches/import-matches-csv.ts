@@ -150,6 +150,6 @@ export async function importMatchesCsv(ctx: RequestContext, rawInput: ImportMatc
   // One statement of JSON: Prisma's createMany would hold the event loop for seconds (db/bulk-insert.ts).
   const { count, lastId } = await insertRows(ctx.db, 'Match', IMPORTED_MATCH_COLUMNS, data, { now: ['updatedAt'] });
   // One event for the whole import: live views refetch once, not once per row.
-  if (lastId) announceMatchesImported(ctx, project.id, lastId, count);
+  if (lastId) await announceMatchesImported(ctx, project.id, lastId, count);
   return { ...report, imported: count };
 }

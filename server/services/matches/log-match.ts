@@ -22,6 +22,6 @@ export async function logMatch(ctx: RequestContext, input: LogMatchInput) {
     data: { ...fields, ...played, ...sides, projectId: project.id, recordedById: ctx.viewer.user!.id },
     include: MATCH_DETAIL_INCLUDE,
   });
-  announceMatchChange(ctx, project.id, match.id, [match.winnerArchetypeId, match.loserArchetypeId]);
+  await announceMatchChange(ctx, project.id, match.id, [match.winnerArchetypeId, match.loserArchetypeId]);
   return match;
 }

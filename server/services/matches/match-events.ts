@@ -5,12 +5,14 @@ import type { RequestContext } from '../../context.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { readableProject } from '../access/permissions.ts';
 import { filterEvents } from '../filter-events.ts';
+import { announceMatchState } from '../projects/kept-projects.ts';
 
 /**
  * A match of the project was logged, edited or removed, changing the matrix rows of `archetypeIds` (both sides, before
  * and after); or many were imported (no archetypeIds). Live views refresh what changed.
  */
-export function announceMatchChange(ctx: RequestContext, projectId: string, matchId: string, archetypeIds?: string[]): void {
+export async function announceMatchChange(ctx: RequestContext, projectId: string, matchId: string, archetypeIds?: string[]): Promise<void> {
+  await announceMatchState(ctx, projectId); // first: another instance has the new version before its watchers read
   ctx.events.publish('matchLogged', projectId, archetypeIds ? { matchId, archetypeIds: [...new Set(archetypeIds)] } : { matchId });
 }
 
@@ -18,7 +20,8 @@ export function announceMatchChange(ctx: RequestContext, projectId: string, matc
  * A CSV import wrote `count` matches, the last being `lastId`: one event for all of them, so that live views ask for
  * their list or matrix once rather than once per row (matchLogged names the last match; matchesImported the count).
  */
-export function announceMatchesImported(ctx: RequestContext, projectId: string, lastId: string, count: number): void {
+export async function announceMatchesImported(ctx: RequestContext, projectId: string, lastId: string, count: number): Promise<void> {
+  await announceMatchState(ctx, projectId);
   ctx.events.publish('matchLogged', projectId, { matchId: lastId, imported: count });
 }
 

@@ -40,6 +40,6 @@ export async function updateMatch(ctx: RequestContext, matchId: string, input: U
     },
     include: MATCH_DETAIL_INCLUDE,
   });
-  announceMatchChange(ctx, project.id, match.id, [match.winnerArchetypeId, match.loserArchetypeId, updated.winnerArchetypeId, updated.loserArchetypeId]);
+  await announceMatchChange(ctx, project.id, match.id, [match.winnerArchetypeId, match.loserArchetypeId, updated.winnerArchetypeId, updated.loserArchetypeId]);
   return updated;
 }

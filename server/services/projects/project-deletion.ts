@@ -4,8 +4,10 @@
 import type { RequestContext } from '../../context.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { PROJECT_NOT_FOUND } from '../access/permissions.ts';
+import { announceProjectChange } from './kept-projects.ts';
 
 export async function removeProject(ctx: RequestContext, projectId: string): Promise<void> {
   const { count } = await ctx.db.project.deleteMany({ where: { id: projectId } });
   if (count === 0) throw new NotFoundError(PROJECT_NOT_FOUND);
+  announceProjectChange(ctx, [projectId]);
 }

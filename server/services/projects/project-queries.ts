@@ -45,11 +45,7 @@ export async function listProjects(ctx: RequestContext, scope: ProjectScope, fil
  * null when the viewer may not read the team (a public project of a private team): the team itself stays private.
  */
 export async function getProject(ctx: RequestContext, projectId: string) {
-  const found = await readableProject(ctx, projectId);
-  const { team, ...project } = await ctx.db.project.findUniqueOrThrow({
-    where: { id: found.id },
-    include: { team: { select: { name: true, visibility: true } }, _count: { select: { archetypes: true } } },
-  });
+  const { team, ...project } = await readableProject(ctx, projectId);
   const teamName = (await canReadTeam(ctx.viewer, { id: project.teamId, visibility: team.visibility })) ? team.name : null;
   const role = await ctx.viewer.roleIn(project.teamId);
   return { project: { ...project, team: { ...team, name: teamName } }, archetypeCount: project._count.archetypes, matchCount: project.activeMatches, role };

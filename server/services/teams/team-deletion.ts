@@ -8,6 +8,7 @@ import type { Prisma } from '../../generated/prisma/client.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { TEAM_NOT_FOUND } from '../access/permissions.ts';
 import { announceRightsChange } from '../access/viewer-rights.ts';
+import { announceProjectChange } from '../projects/kept-projects.ts';
 
 /** Deletes the team's rows in the caller's transaction; answers its former members' ids (none: no such team). */
 export async function deleteTeamRows(tx: Prisma.TransactionClient, teamId: string): Promise<string[] | null> {
@@ -25,4 +26,5 @@ export async function removeTeam(ctx: RequestContext, teamId: string): Promise<v
     return deleted;
   });
   announceRightsChange(ctx, members);
+  announceProjectChange(ctx, 'all');
 }

@@ -6,6 +6,7 @@ import { isUuid } from '../../domain/validation/ids.ts';
 import { OWNER_ONLY, teamWithRole } from '../access/permissions.ts';
 import { announceRightsChange } from '../access/viewer-rights.ts';
 import { MEMBER_NOT_FOUND } from './member-permissions.ts';
+import { announceProjectChange } from '../projects/kept-projects.ts';
 
 /**
  * The owner hands the team to another member, who becomes its owner; the former owner stays as an admin. The only
@@ -30,6 +31,7 @@ export async function transferOwnership(ctx: RequestContext, teamId: string, inp
     return tx.team.findUniqueOrThrow({ where: { id: team.id } });
   });
   announceRightsChange(ctx, [ownerId, userId]);
+  announceProjectChange(ctx, 'all'); // kept project rows hold their team
   await ctx.viewer.refresh();
   return { team: updated, role: 'admin' as const };
 }
