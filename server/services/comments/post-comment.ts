@@ -40,26 +40,29 @@ export async function postComment(ctx: RequestContext, input: PostCommentInput):
   const mentioned = await mentionedReaders(ctx.db, content, target.project, author.id);
   const repliedTo = await replyRecipient(ctx.db, target.project, parent?.authorId ?? null, author.id, mentioned);
 
-  const { commentId, publishNotifications } = await ctx.db.$transaction(async (tx) => {
-    const comment = await tx.comment.create({
-      data: {
-        content,
-        authorId: author.id,
-        parentId: parent?.id ?? null,
-        depth: parent ? parent.depth + 1 : 0,
-        commentableType: target.type,
-        ...commentsOf(target),
-        projectId: target.project.id,
-      },
-      select: { id: true },
-    });
-    await tx.mention.createMany({ data: mentioned.map((mentionedUserId) => ({ commentId: comment.id, mentionedUserId })) });
-    const notifications: NewNotification[] = [
-      ...mentionNotifications(comment.id, author.id, mentioned),
-      ...(repliedTo ? [{ userId: repliedTo, type: 'reply' as const, actorId: author.id, commentId: comment.id }] : []),
-    ];
-    return { commentId: comment.id, publishNotifications: await createNotifications(tx, notifications) };
-  });
+  const data = {
+    content,
+    authorId: author.id,
+    parentId: parent?.id ?? null,
+    depth: parent ? parent.depth + 1 : 0,
+    commentableType: target.type,
+    ...commentsOf(target),
+    projectId: target.project.id,
+  };
+  // A comment that notifies nobody is one statement; an interactive transaction would cost three round trips and
+  // delay the event every follower of the thread waits for.
+  const { commentId, publishNotifications } =
+    mentioned.length === 0 && !repliedTo
+      ? { commentId: (await ctx.db.comment.create({ data, select: { id: true } })).id, publishNotifications: () => {} }
+      : await ctx.db.$transaction(async (tx) => {
+          const comment = await tx.comment.create({ data, select: { id: true } });
+          await tx.mention.createMany({ data: mentioned.map((mentionedUserId) => ({ commentId: comment.id, mentionedUserId })) });
+          const notifications: NewNotification[] = [
+            ...mentionNotifications(comment.id, author.id, mentioned),
+            ...(repliedTo ? [{ userId: repliedTo, type: 'reply' as const, actorId: author.id, commentId: comment.id }] : []),
+          ];
+          return { commentId: comment.id, publishNotifications: await createNotifications(tx, notifications) };
+        });
 
   publishNotifications(ctx.events);
   ctx.events.publish('commentAdded', target.id, { commentId });
