@@ -158,14 +158,28 @@ describe('live subscriptions', () => {
     expect(visitor.events[0].commentAdded).toMatchObject({ content: 'Hello world', author: { username: w.outsider.username } });
   });
 
+  it('stops sending to a visitor once the project is made private', async () => {
+    const { id: projectId } = (await t.rest('POST', '/projects', { token: w.owner.token, body: { team_id: w.privateTeam.id, name: 'Soon Private', game: 'Magic: The Gathering', visibility: 'public' } })).body;
+    const target = await archetypeIn(projectId, 'Closing');
+    const visitor = subscribe(undefined, COMMENT_EVENTS('commentAdded'), { id: target.id });
+    await live(visitor, () => comment(target, 'probe', w.owner.token));
+    const marker = subscribe(w.member.token, COMMENT_EVENTS('commentAdded'), { id: target.id });
+    await live(marker, () => comment(target, 'probe', w.owner.token));
+    expect((await t.rest('PUT', `/projects/${projectId}`, { token: w.owner.token, body: { visibility: 'private' } })).status).toBe(200);
+    visitor.events.length = 0;
+    await comment(target, 'Members only now', w.owner.token);
+    await until(() => marker.events.some((e) => e.commentAdded.content === 'Members only now'));
+    expect(visitor.events).toEqual([]);
+  });
+
   it('stops sending to a member who left the team', async () => {
     const target = await archetypeIn(w.privateProject.id, 'Leaver');
     const temp = await signedInUser(t);
     await joinTeam(t, w.owner.token, w.privateTeam.id, temp);
     const sub = subscribe(temp.token, COMMENT_EVENTS('commentAdded'), { id: target.id });
     await live(sub, () => comment(target, 'probe', w.owner.token));
-    // There is no "leave team" call yet: the membership row goes directly.
-    await t.app.deps.db.teamMember.deleteMany({ where: { teamId: w.privateTeam.id, userId: temp.id } });
+    const left = await t.rest('POST', `/teams/${w.privateTeam.id}/leave`, { token: temp.token });
+    expect(left.status, JSON.stringify(left.body)).toBe(200);
     const marker = subscribe(w.member.token, COMMENT_EVENTS('commentAdded'), { id: target.id });
     await live(marker, () => comment(target, 'probe', w.owner.token));
     sub.events.length = 0;

@@ -314,7 +314,7 @@ function commentSubscription(topic: CommentTopic, description: string) {
  * decklist) is in that one team.
  */
 async function commentEventFingerprint(ctx: RequestContext, event: object): Promise<string | null> {
-  const facts = await commentEventFacts(ctx.db, event as CommentEvent);
+  const facts = await commentEventFacts(ctx, event as CommentEvent);
   if (!facts) return null;
   const user = ctx.viewer.user;
   return [ctx.viewer.isAdmin, user !== null, await ctx.viewer.roleIn(facts.teamId), user !== null && user.id === facts.authorId].join('|');

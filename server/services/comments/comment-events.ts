@@ -2,57 +2,45 @@
 // up front: a refused subscriber gets an error and never an event). Each event is then checked again for each
 // subscriber against the comment's project as it is now, so a viewer who lost access stops receiving events.
 //
-// One event reaches every subscriber of a thread, possibly a thousand sockets. What all of them need (who may read
-// the comment's project; the comment row for a given selection) is loaded once per event and shared, keyed by the
-// event object the pub/sub hands to every subscriber of this process; per subscriber only the check itself runs.
+// One event reaches every subscriber of a thread, possibly a thousand sockets. What all of them need (the comment's
+// author and project; the comment row for a given selection) is loaded once per event and shared, keyed by the event
+// object the pub/sub hands to every subscriber of this process; per subscriber only the check itself runs, against
+// the kept project row and the subscriber's kept rights, both forgotten by the writes that change them.
 import type { RequestContext } from '../../context.ts';
-import type { Db } from '../../db/connect.ts';
 import type { CommentEvent } from '../../pubsub.ts';
 import type { CommentableType } from '../../domain/validation/comments.ts';
-import type { Viewer } from '../viewer.ts';
+import { canReadProject } from '../access/read-scope.ts';
+import type { KeptProject } from '../projects/kept-projects.ts';
 import { readableCommentable } from './commentables.ts';
 import { filterEvents } from '../filter-events.ts';
 
 export type CommentTopic = 'commentAdded' | 'commentUpdated' | 'commentDeleted';
 
-/** Who may read an event's comment, as of the event. */
-interface Audience {
-  isPublic: boolean;
-  memberIds: ReadonlySet<string>;
-  /** The comment's author and its project's team: what a subscriber's answer can depend on. */
+/** What a subscriber's right to an event's comment, and its answer, depend on: the comment's project and author. */
+interface EventFacts {
+  project: KeptProject;
   authorId: string | null;
   teamId: string;
 }
 
-const audiences = new WeakMap<CommentEvent, Promise<Audience | null>>();
+const facts = new WeakMap<CommentEvent, Promise<EventFacts | null>>();
 const sharedRows = new WeakMap<CommentEvent, Map<string, Promise<unknown>>>();
 
-function audienceOf(db: Db, event: CommentEvent): Promise<Audience | null> {
-  let audience = audiences.get(event);
-  if (!audience) {
-    audience = db.comment
-      .findUnique({ where: { id: event.commentId }, select: { authorId: true, project: { select: { visibility: true, teamId: true } } } })
-      .then(async (comment) => {
-        if (!comment) return null;
-        const isPublic = comment.project.visibility === 'public';
-        // Plain SQL: a big team's member list through Prisma's row mapping cost more than the rest of the event.
-        const members = isPublic ? [] : await db.$queryRaw<{ userId: string }[]>`SELECT "userId" FROM "TeamMember" WHERE "teamId" = ${comment.project.teamId}::uuid`;
-        return { isPublic, memberIds: new Set(members.map((m) => m.userId)), authorId: comment.authorId, teamId: comment.project.teamId };
-      });
-    audiences.set(event, audience);
+/**
+ * The event's comment's author and project (the project as kept: kept-projects.ts), loaded once per event and shared
+ * by all subscribers. Who may read it is then decided per subscriber by the same rule as every read
+ * (canReadProject: public, a member by the viewer's kept rights, a site admin), with no statement per subscriber.
+ */
+export function commentEventFacts(deps: Pick<RequestContext, 'db' | 'keptProjects'>, event: CommentEvent): Promise<EventFacts | null> {
+  let known = facts.get(event);
+  if (!known) {
+    known = deps.db.comment.findUnique({ where: { id: event.commentId }, select: { authorId: true, projectId: true } }).then(async (comment) => {
+      const project = comment && (await deps.keptProjects.get(comment.projectId));
+      return project && { project, authorId: comment.authorId, teamId: project.teamId };
+    });
+    facts.set(event, known);
   }
-  return audience;
-}
-
-/** Who may read an event's comment, its author and its team (loaded once per event, shared by all subscribers). */
-export function commentEventFacts(db: Db, event: CommentEvent): Promise<Audience | null> {
-  return audienceOf(db, event);
-}
-
-/** The read rule of read-scope.ts (public, team member, site admin) against the event's fresh membership list. */
-function mayRead(viewer: Viewer, audience: Audience | null): boolean {
-  if (!audience) return false;
-  return audience.isPublic || viewer.isAdmin || (viewer.user !== null && audience.memberIds.has(viewer.user.id));
+  return known;
 }
 
 /**
@@ -64,7 +52,8 @@ export async function subscribeToComments(ctx: RequestContext, topic: CommentTop
   return filterEvents(ctx.events.subscribe(topic, target.id), async (event) => {
     // The subscription outlives the request: the viewer's rights (admin flag) are read again for each event.
     await ctx.viewer.refresh();
-    return mayRead(ctx.viewer, await audienceOf(ctx.db, event));
+    const known = await commentEventFacts(ctx, event);
+    return known !== null && (await canReadProject(ctx.viewer, known.project));
   });
 }
 
