@@ -1,11 +1,10 @@
 // The demo data set written into a bench database before the app is started on it (bench/web.ts, bench/lighthouse.ts):
 // the pages a visitor opens are then served by a server in its own process, as in production.
+import { appDeps } from '../server/context.ts';
 import { openDatabase } from '../server/db/connect.ts';
 import { loadConfig } from '../server/config.ts';
 import { mailSenderFor } from '../server/mail/mail-sender.ts';
 import { createEventBus } from '../server/pubsub.ts';
-import { createViewerRightsCache } from '../server/services/access/viewer-rights.ts';
-import { createKeptProjects } from '../server/services/projects/kept-projects.ts';
 import { configureLogging } from '../server/observability/logger.ts';
 import { seedDemoData } from '../prisma/demo-data.ts';
 import type { BenchDatabase } from './support.ts';
@@ -18,7 +17,7 @@ export async function seedDemoSite(database: BenchDatabase): Promise<string> {
   const config = loadConfig({ ...database.env, LOG_LEVEL: 'error' });
   const mailer = mailSenderFor(config, { db: opened.db, events: bus.events });
   try {
-    await seedDemoData({ db: opened.db, pool: opened.pool, databaseHealthy: opened.healthy, events: bus.events, eventsHealthy: bus.healthy, draining: () => false, mailer, config, viewerRights: createViewerRightsCache(opened.db), keptProjects: createKeptProjects(opened.db) });
+    await seedDemoData(appDeps(opened, bus, mailer, config));
     const project = await opened.db.project.findFirstOrThrow({ where: { name: 'Modern RCQ Season' } });
     return `/teams/${project.teamId}/projects/${project.id}`;
   } finally {

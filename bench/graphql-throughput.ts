@@ -6,6 +6,7 @@
 // as a share of it: on a machine shared with other work, throughput measures the CPU a process was given as much as
 // the process, and CPU per request does not.
 //   node bench/graphql-throughput.ts [seconds] [connections]     BENCH_DB=postgres for the local PostgreSQL
+import { appDeps } from '../server/context.ts';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
@@ -13,8 +14,6 @@ import { openDatabase } from '../server/db/connect.ts';
 import { issueSession } from '../server/services/auth/session-tokens.ts';
 import { mailSenderFor } from '../server/mail/mail-sender.ts';
 import { createEventBus } from '../server/pubsub.ts';
-import { createViewerRightsCache } from '../server/services/access/viewer-rights.ts';
-import { createKeptProjects } from '../server/services/projects/kept-projects.ts';
 import { loadConfig } from '../server/config.ts';
 import { seedDemoData } from '../prisma/demo-data.ts';
 import { configureLogging } from '../server/observability/logger.ts';
@@ -35,7 +34,7 @@ async function prepare() {
   const config = loadConfig({ ...database.env, LOG_LEVEL: 'error' });
   const mailer = mailSenderFor(config, { db: opened.db, events: bus.events });
   try {
-    await seedDemoData({ db: opened.db, pool: opened.pool, databaseHealthy: opened.healthy, events: bus.events, eventsHealthy: bus.healthy, draining: () => false, mailer, config, viewerRights: createViewerRightsCache(opened.db), keptProjects: createKeptProjects(opened.db) });
+    await seedDemoData(appDeps(opened, bus, mailer, config));
     const member = await opened.db.user.findFirstOrThrow({ where: { usernameKey: 'mira' } });
     const page = (await screenQueries(opened.db)).find((q) => q.name.startsWith('Project ('))!;
     return { page, token: (await issueSession(opened.db, jwtSecret, member.id)).access_token };

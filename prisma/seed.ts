@@ -2,12 +2,10 @@
 // runs (scripts attach to its embedded database). Running it twice changes nothing.
 import { loadConfig } from '../server/config.ts';
 import { configureLogging } from '../server/observability/logger.ts';
-import type { AppDeps } from '../server/context.ts';
+import { appDeps } from '../server/context.ts';
 import { openDatabase } from '../server/db/connect.ts';
 import { mailSenderFor } from '../server/mail/mail-sender.ts';
 import { createEventBus } from '../server/pubsub.ts';
-import { createViewerRightsCache } from '../server/services/access/viewer-rights.ts';
-import { createKeptProjects } from '../server/services/projects/kept-projects.ts';
 import { DEMO_OWNER_EMAIL, DEMO_PASSWORD, seedDemoData } from './demo-data.ts';
 
 const config = loadConfig();
@@ -15,7 +13,7 @@ configureLogging({ level: config.logLevel === 'info' ? 'warn' : config.logLevel,
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const bus = createEventBus();
 const mailer = mailSenderFor(config, { db: database.db, events: bus.events });
-const deps: AppDeps = { db: database.db, pool: database.pool, databaseHealthy: database.healthy, events: bus.events, eventsHealthy: bus.healthy, draining: () => false, mailer, config, viewerRights: createViewerRightsCache(database.db), keptProjects: createKeptProjects(database.db) };
+const deps = appDeps(database, bus, mailer, config);
 try {
   console.log(
     (await seedDemoData(deps))

@@ -10,14 +10,14 @@ import { compress } from 'hono/compress';
 import { except } from 'hono/combine';
 import { getRequestListener, type HttpBindings } from '@hono/node-server';
 import type { Config } from './config.ts';
-import type { AppDeps } from './context.ts';
+import { appDeps, type AppDeps } from './context.ts';
 import { openDatabase } from './db/connect.ts';
 import { mailSenderFor } from './mail/mail-sender.ts';
 import { corsForOrigins, MAX_BODY_BYTES, securityHeaders } from './http-headers.ts';
 import { mountWebClient } from './web-client/mount.ts';
 import { createEventBus } from './pubsub.ts';
-import { createViewerRightsCache, followRightsChanges } from './services/access/viewer-rights.ts';
-import { createKeptProjects, followProjectChanges } from './services/projects/kept-projects.ts';
+import { followRightsChanges } from './services/access/viewer-rights.ts';
+import { followProjectChanges } from './services/projects/kept-projects.ts';
 import { buildSchema } from './graphql/schema/index.ts';
 import { createGraphQLServer } from './graphql/yoga.ts';
 import { createGraphiQLPage } from './graphql/graphiql.ts';
@@ -44,24 +44,11 @@ export async function createApp(config: Config): Promise<App> {
   const bus = createEventBus(config.redisUrl);
   const mailer = mailSenderFor(config, { db: database.db, events: bus.events });
   mailer.start();
-  const viewerRights = createViewerRightsCache(database.db);
   const unwatchPool = watchPool(database.pool);
-  const stopFollowingRights = followRightsChanges(viewerRights, bus.events, bus.healthy);
-  const keptProjects = createKeptProjects(database.db);
-  const stopFollowingProjects = followProjectChanges(keptProjects, bus.events, bus.healthy);
   let draining = false;
-  const deps: AppDeps = {
-    db: database.db,
-    pool: database.pool,
-    databaseHealthy: database.healthy,
-    events: bus.events,
-    eventsHealthy: bus.healthy,
-    draining: () => draining,
-    mailer,
-    config,
-    viewerRights,
-    keptProjects,
-  };
+  const deps = appDeps(database, bus, mailer, config, () => draining);
+  const stopFollowingRights = followRightsChanges(deps.viewerRights, bus.events, bus.healthy);
+  const stopFollowingProjects = followProjectChanges(deps.keptProjects, bus.events, bus.healthy);
   const graphiql = config.graphiql ? createGraphiQLPage() : null;
   const yoga = createGraphQLServer(deps, buildSchema(), graphiql);
 

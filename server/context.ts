@@ -5,9 +5,9 @@ import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
 import type { MailSender } from './mail/mail-sender.ts';
 import type { Events } from './pubsub.ts';
-import type { ViewerRights, ViewerRightsCache } from './services/access/viewer-rights.ts';
+import { createViewerRightsCache, type ViewerRights, type ViewerRightsCache } from './services/access/viewer-rights.ts';
 import { authenticate, holds, type Credential } from './services/auth/credentials.ts';
-import type { KeptProjects } from './services/projects/kept-projects.ts';
+import { createKeptProjects, type KeptProjects } from './services/projects/kept-projects.ts';
 import { Viewer } from './services/viewer.ts';
 
 /** What the app holds for its lifetime. */
@@ -28,6 +28,21 @@ export interface AppDeps {
   viewerRights: ViewerRightsCache;
   /** Project rows, kept in memory (services/projects/kept-projects.ts). */
   keptProjects: KeptProjects;
+}
+
+/**
+ * The deps of the app, or of a script that acts through the services (the seed, benchmarks), on an opened database,
+ * event bus and mailer; nothing is kept in memory yet.
+ */
+export function appDeps(
+  database: Pick<AppDeps, 'db' | 'pool'> & { healthy: AppDeps['databaseHealthy'] },
+  bus: { events: Events; healthy: () => boolean },
+  mailer: MailSender,
+  config: Config,
+  draining: () => boolean = () => false,
+): AppDeps {
+  const { db, pool, healthy } = database;
+  return { db, pool, databaseHealthy: healthy, events: bus.events, eventsHealthy: bus.healthy, draining, mailer, config, viewerRights: createViewerRightsCache(db), keptProjects: createKeptProjects(db) };
 }
 
 /** What one request (or one WebSocket connection) works with. */
@@ -56,7 +71,7 @@ export async function createRequestContext(deps: AppDeps, token: string | null, 
 
 function viewerWith(deps: Pick<AppDeps, 'viewerRights'>, userId: string, rights: ViewerRights, credential: Credential | null): Viewer {
   const reload = async () => {
-    const current = await deps.viewerRights.rightsOf(userId);
+    const current = await deps.viewerRights.get(userId);
     return current && (!credential || holds(current, credential)) ? current : null;
   };
   return new Viewer(rights, reload, credential);
@@ -64,6 +79,6 @@ function viewerWith(deps: Pick<AppDeps, 'viewerRights'>, userId: string, rights:
 
 /** The viewer for a user id as the server acts for them (no credential of theirs), or null when no such user exists. */
 export async function viewerOf(deps: Pick<AppDeps, 'viewerRights'>, userId: string): Promise<Viewer | null> {
-  const rights = await deps.viewerRights.rightsOf(userId);
+  const rights = await deps.viewerRights.get(userId);
   return rights && viewerWith(deps, userId, rights, null);
 }

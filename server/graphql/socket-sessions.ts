@@ -17,7 +17,7 @@ export function socketSessions(viewerRights: ViewerRightsCache) {
     for (const userId of userIds) {
       const sockets = socketsOf.get(userId);
       if (!sockets) continue;
-      void viewerRights.rightsOf(userId).then(
+      void viewerRights.get(userId).then(
         (rights) => {
           for (const [socket, credential] of sockets) {
             if (!rights) socket.close(USER_GONE.code, USER_GONE.reason);

@@ -81,6 +81,9 @@ export function keepInMemory<T extends object>(load: (key: string) => Promise<T 
   };
 }
 
+/** The events every instance follows as a whole (their routing id is 'all'). */
+type InstanceTopic = { [K in keyof EventMap]: EventMap[K][0] extends 'all' ? K : never }[keyof EventMap];
+
 /** The events that announce changed kept entries: their keys, or every key. */
 export type ForgetTopic = { [K in keyof EventMap]: EventMap[K] extends ['all', { keys: readonly string[] | 'all' }] ? K : never }[keyof EventMap];
 
@@ -91,17 +94,23 @@ export function announceForget(kept: Pick<KeptInMemory<object>, 'forget'>, event
   events.publish(topic, 'all', { keys: keys === 'all' ? 'all' : [...keys] });
 }
 
-/** Keeps this instance's entries in step with changes announced anywhere. Returns a function that stops listening. */
-export function followForgets(kept: Pick<KeptInMemory<object>, 'forget'>, events: Events, topic: ForgetTopic, transportHealthy: () => boolean): () => void {
-  const changes = events.subscribe(topic, 'all');
+/** Applies every event of an instance-wide topic to kept entries. Returns a function that stops listening. */
+export function followEvents<K extends InstanceTopic>(kept: Pick<KeptInMemory<object>, 'forget'>, events: Events, topic: K, apply: (payload: EventMap[K][1]) => void): () => void {
+  const stream = events.subscribe(topic, 'all');
   void (async () => {
     try {
-      for await (const { keys } of changes) kept.forget(keys);
+      for await (const payload of stream) apply(payload);
     } catch {
       // The stream ended with an error (this instance fell behind): nothing kept can be trusted.
       kept.forget('all');
     }
   })();
+  return () => void stream.return?.();
+}
+
+/** Keeps this instance's entries in step with changes announced anywhere. Returns a function that stops listening. */
+export function followForgets(kept: Pick<KeptInMemory<object>, 'forget'>, events: Events, topic: ForgetTopic, transportHealthy: () => boolean): () => void {
+  const stopFollowing = followEvents(kept, events, topic, ({ keys }) => kept.forget(keys));
   // While the shared transport is down, changes made on other instances do not arrive: keep nothing until it is back,
   // and forget once more when it is (a change may have been missed in between).
   let wasHealthy = true;
@@ -113,6 +122,6 @@ export function followForgets(kept: Pick<KeptInMemory<object>, 'forget'>, events
   watch.unref();
   return () => {
     clearInterval(watch);
-    void changes.return?.();
+    stopFollowing();
   };
 }

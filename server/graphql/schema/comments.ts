@@ -317,7 +317,7 @@ async function commentEventFingerprint(ctx: RequestContext, event: object): Prom
   const facts = await commentEventFacts(ctx, event as CommentEvent);
   if (!facts) return null;
   const user = ctx.viewer.user;
-  return [ctx.viewer.isAdmin, user !== null, await ctx.viewer.roleIn(facts.teamId), user !== null && user.id === facts.authorId].join('|');
+  return [ctx.viewer.isAdmin, user !== null, await ctx.viewer.roleIn(facts.project.teamId), user !== null && user.id === facts.authorId].join('|');
 }
 
 /**

@@ -5,7 +5,7 @@
 import type { Db } from '../../db/connect.ts';
 import type { TeamRole, TokenScope } from '../../generated/prisma/enums.ts';
 import type { Events } from '../../pubsub.ts';
-import { announceForget, followForgets, keepInMemory } from '../kept-in-memory.ts';
+import { announceForget, followForgets, keepInMemory, type KeptInMemory } from '../kept-in-memory.ts';
 
 export interface ViewerUser {
   id: string;
@@ -26,17 +26,12 @@ export interface ViewerRights {
   tokens: ReadonlyMap<string, { scope: TokenScope; expiresAt: Date }>;
 }
 
-export interface ViewerRightsCache {
-  /**
-   * The user's rights, or null when the user does not exist. With `mustHold`, kept rights that fail it are read
-   * again first: a session started on this or another instance after they were kept is not in them yet.
-   */
-  rightsOf(userId: string, mustHold?: (rights: ViewerRights) => boolean): Promise<ViewerRights | null>;
-  /** Drops what is kept for these users (or everyone): their next request reads the database. */
-  forget(userIds: readonly string[] | 'all'): void;
-  /** Calls `listener` after every forget(), e.g. to close the sockets of users who no longer exist. */
-  onForget(listener: (userIds: readonly string[] | 'all') => void): () => void;
-}
+/**
+ * Kept rights by user id: null when the user does not exist. A caller passes `mustHold` to have kept rights that fail
+ * it read again (a session started on this or another instance after they were kept is not in them yet); onForget
+ * listeners close the sockets of users who no longer exist.
+ */
+export type ViewerRightsCache = KeptInMemory<ViewerRights>;
 
 /** Safety net for writes the app did not make itself. */
 export const RIGHTS_TTL_MS = 60_000;
@@ -77,8 +72,7 @@ export function createViewerRightsCache(db: Db): ViewerRightsCache {
 
 /** Keeps what `load` reads (kept-in-memory.ts). */
 export function keepRights(load: (userId: string) => Promise<ViewerRights | null>): ViewerRightsCache {
-  const { get, forget, onForget } = keepInMemory(load, { max: MAX_ENTRIES, ttlMs: RIGHTS_TTL_MS });
-  return { rightsOf: get, forget, onForget };
+  return keepInMemory(load, { max: MAX_ENTRIES, ttlMs: RIGHTS_TTL_MS });
 }
 
 /**

@@ -68,7 +68,7 @@ export async function authenticate(deps: AppDeps, bearer: string): Promise<Authe
         credential: { kind: 'session', sessionId },
         expiresAt,
       }));
-  const rights = await deps.viewerRights.rightsOf(found.userId, (kept) => holds(kept, found.credential));
+  const rights = await deps.viewerRights.get(found.userId, (kept) => holds(kept, found.credential));
   if (!rights || !holds(rights, found.credential)) {
     if (found.credential.kind === 'token') knownTokens.delete(hashToken(bearer));
     throw new AuthenticationError(INVALID);

@@ -20,7 +20,6 @@ export type CommentTopic = 'commentAdded' | 'commentUpdated' | 'commentDeleted';
 interface EventFacts {
   project: KeptProject;
   authorId: string | null;
-  teamId: string;
 }
 
 const facts = new WeakMap<CommentEvent, Promise<EventFacts | null>>();
@@ -36,7 +35,7 @@ export function commentEventFacts(deps: Pick<RequestContext, 'db' | 'keptProject
   if (!known) {
     known = deps.db.comment.findUnique({ where: { id: event.commentId }, select: { authorId: true, projectId: true } }).then(async (comment) => {
       const project = comment && (await deps.keptProjects.get(comment.projectId));
-      return project && { project, authorId: comment.authorId, teamId: project.teamId };
+      return project && { project, authorId: comment.authorId };
     });
     facts.set(event, known);
   }

@@ -14,7 +14,7 @@ import type { AppDeps } from '../../context.ts';
 import type { Db } from '../../db/connect.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { EventMap } from '../../pubsub.ts';
-import { announceForget, followForgets, keepInMemory, type KeptInMemory } from '../kept-in-memory.ts';
+import { announceForget, followEvents, followForgets, keepInMemory, type KeptInMemory } from '../kept-in-memory.ts';
 
 const KEPT_INCLUDE = { team: true, _count: { select: { archetypes: true } } } satisfies Prisma.ProjectInclude;
 
@@ -77,16 +77,9 @@ export function isNewerVersion(version: number, than: number): boolean {
 /** Keeps this instance's rows in step with changes announced anywhere. Returns a function that stops listening. */
 export function followProjectChanges(kept: KeptProjects, events: AppDeps['events'], transportHealthy: () => boolean): () => void {
   const stopForgetting = followForgets(kept, events, 'projectsChanged', transportHealthy);
-  const states = events.subscribe('projectMatchesChanged', 'all');
-  void (async () => {
-    try {
-      for await (const state of states) applyMatchState(kept, state);
-    } catch {
-      kept.forget('all'); // fell behind: a state may be missing
-    }
-  })();
+  const stopTakingStates = followEvents(kept, events, 'projectMatchesChanged', (state) => applyMatchState(kept, state));
   return () => {
     stopForgetting();
-    void states.return?.();
+    stopTakingStates();
   };
 }

@@ -28,21 +28,21 @@ describe('kept viewer rights', () => {
   it('reads a user once for any number of requests, concurrent ones included', async () => {
     const loader = gatedLoader();
     const cache = keepRights(loader.load);
-    const first = [cache.rightsOf('u1'), cache.rightsOf('u1')];
+    const first = [cache.get('u1'), cache.get('u1')];
     loader.release(rights(true));
     expect((await Promise.all(first)).map((r) => r?.user.isAdmin)).toEqual([true, true]);
-    expect((await cache.rightsOf('u1'))?.user.isAdmin).toBe(true);
+    expect((await cache.get('u1'))?.user.isAdmin).toBe(true);
     expect(loader.reads).toBe(1);
   });
 
   it('reads again after forget', async () => {
     const loader = gatedLoader();
     const cache = keepRights(loader.load);
-    const before = cache.rightsOf('u1');
+    const before = cache.get('u1');
     loader.release(rights(true));
     await before;
     cache.forget(['u1']);
-    const after = cache.rightsOf('u1');
+    const after = cache.get('u1');
     loader.release(rights(false));
     expect((await after)?.user.isAdmin).toBe(false);
     expect(loader.reads).toBe(2);
@@ -51,24 +51,24 @@ describe('kept viewer rights', () => {
   it('does not keep a read that was under way when the rights changed', async () => {
     const loader = gatedLoader();
     const cache = keepRights(loader.load);
-    const stale = cache.rightsOf('u1');
+    const stale = cache.get('u1');
     cache.forget(['u1']); // the change commits while the first read is still running
-    const fresh = cache.rightsOf('u1'); // a request after the change starts its own read
+    const fresh = cache.get('u1'); // a request after the change starts its own read
     loader.release(rights(true)); // the first read answers with the rights from before the change
     loader.release(rights(false));
     expect((await stale)?.user.isAdmin).toBe(true);
     expect((await fresh)?.user.isAdmin).toBe(false);
-    expect((await cache.rightsOf('u1'))?.user.isAdmin).toBe(false);
+    expect((await cache.get('u1'))?.user.isAdmin).toBe(false);
     expect(loader.reads).toBe(2);
   });
 
   it('keeps no answer for a user who does not exist', async () => {
     const loader = gatedLoader();
     const cache = keepRights(loader.load);
-    const missing = cache.rightsOf('u1');
+    const missing = cache.get('u1');
     loader.release(null);
     expect(await missing).toBeNull();
-    const again = cache.rightsOf('u1');
+    const again = cache.get('u1');
     loader.release(rights(false));
     expect(await again).not.toBeNull();
   });
@@ -76,11 +76,11 @@ describe('kept viewer rights', () => {
   it('forgets everyone at once', async () => {
     const loader = gatedLoader();
     const cache = keepRights(loader.load);
-    const first = cache.rightsOf('u1');
+    const first = cache.get('u1');
     loader.release(rights(true));
     await first;
     cache.forget('all');
-    const second = cache.rightsOf('u1');
+    const second = cache.get('u1');
     loader.release(rights(true));
     await second;
     expect(loader.reads).toBe(2);
@@ -89,17 +89,17 @@ describe('kept viewer rights', () => {
   it('reads kept rights again when they lack what the caller must find (a session started after they were kept)', async () => {
     const loader = gatedLoader();
     const cache = keepRights(loader.load);
-    const first = cache.rightsOf('u1');
+    const first = cache.get('u1');
     loader.release(rights(false));
     await first;
     const hasSession = (kept: ViewerRights) => kept.sessions.has('s1');
-    expect(await cache.rightsOf('u1', () => true)).not.toBeNull();
+    expect(await cache.get('u1', () => true)).not.toBeNull();
     expect(loader.reads).toBe(1);
-    const again = cache.rightsOf('u1', hasSession);
+    const again = cache.get('u1', hasSession);
     loader.release({ ...rights(false), sessions: new Set(['s1']) });
     expect((await again)?.sessions.has('s1')).toBe(true);
     expect(loader.reads).toBe(2);
-    expect((await cache.rightsOf('u1', hasSession))?.sessions.has('s1')).toBe(true);
+    expect((await cache.get('u1', hasSession))?.sessions.has('s1')).toBe(true);
     expect(loader.reads).toBe(2);
   });
 });
