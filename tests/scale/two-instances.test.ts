@@ -87,10 +87,11 @@ describe('two instances', () => {
     expect(notes.length).toBe(200);
     expect(new Set(notes.map((n) => n.notes)).size).toBe(200);
 
-    const matrixA = (await a.rest('GET', `/matches/matrix?project_id=${project.id}`, { token: owner.token })).body.matrix;
     // Each instance knows its own writes at once and the other's when their announcement crosses Redis (kept project
     // rows, services/projects/kept-projects.ts): within moments, not after a kept row expires.
-    const matrixB = await within2s(async () => (await b.rest('GET', `/matches/matrix?project_id=${project.id}`, { token: teammate.token })).body.matrix, (m) => m.total_matches === 200);
+    const matrixOf = (app: TestApp, token: string) => within2s(async () => (await app.rest('GET', `/matches/matrix?project_id=${project.id}`, { token })).body.matrix, (m) => m.total_matches === 200);
+    const matrixA = await matrixOf(a, owner.token);
+    const matrixB = await matrixOf(b, teammate.token);
     expect(matrixA.total_matches).toBe(200);
     const { generated_at: _a, ...restA } = matrixA;
     const { generated_at: _b, ...restB } = matrixB;
