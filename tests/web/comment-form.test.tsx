@@ -121,4 +121,24 @@ describe('CommentForm', () => {
     expect(textbox.value).toBe('ask @max and @jo');
     expect(textbox.getAttribute('aria-activedescendant')).toBeNull();
   });
+
+  test('letters typed straight after a pick stay after the mention, in the order typed', async () => {
+    const user = userEvent.setup();
+    render(
+      <RelayEnvironmentProvider environment={createMockEnvironment()}>
+        <MentionCandidatesContext.Provider value={[{ username: 'max', name: 'Max' }]}>
+          <CommentForm submitLabel="Post" busyLabel="Posting..." placeholder="Share your thoughts" errorMessage={() => 'Failed'} onSubmit={() => Promise.resolve()} />
+        </MentionCandidatesContext.Provider>
+      </RelayEnvironmentProvider>,
+    );
+    const textbox = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Share your thoughts' });
+    await user.type(textbox, 'Can @ma');
+    // Picked with Enter and typed on at once, before the browser draws a frame, as a fast typist on a slow phone
+    // does; then frames pass.
+    await userEvent.setup({ delay: null }).keyboard('{Enter}and');
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await user.keyboard(' you');
+    expect(textbox.value).toBe('Can @max and you');
+    expect(textbox.selectionStart).toBe(textbox.value.length);
+  });
 });

@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useMentionCandidates } from './MentionCandidates.tsx';
 import { insertMention, matchingCandidates, typedMention } from './mention-query.ts';
 
@@ -33,17 +33,24 @@ export function useMentionAutocomplete({ text, setText, textarea }: Options) {
     if (dismissedAt !== null && typedMention(element.value, next)?.start !== dismissedAt) setDismissedAt(null);
   };
 
+  // Where the caret goes once React has written a picked mention into the box. Placed in the commit itself, before
+  // the next key is handled: placed a frame later, it moved the caret back over letters typed in between.
+  const caretAfterPick = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const position = caretAfterPick.current;
+    if (position === null) return;
+    caretAfterPick.current = null;
+    textarea.current?.focus();
+    textarea.current?.setSelectionRange(position, position);
+  });
+
   const pick = (username: string) => {
     if (!mention) return;
     const next = insertMention(text, caret, mention, username);
     setText(next.text);
     setCaret(next.caret);
     setActive(0);
-    // After React has written the new value: the caret goes after the inserted mention.
-    requestAnimationFrame(() => {
-      textarea.current?.focus();
-      textarea.current?.setSelectionRange(next.caret, next.caret);
-    });
+    caretAfterPick.current = next.caret;
   };
 
   /** Handles the key when the list is open; returns whether it did. */
