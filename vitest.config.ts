@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react-swc';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import relayConfig from './relay.config.js';
 
 // graphql 16 ships an ES build (its "module" field) beside the CommonJS one (its "main"). Node loads the CommonJS
@@ -14,9 +15,19 @@ const relay: [string, Record<string, unknown>] = [
   { rootDir: process.cwd(), artifactDirectory: relayConfig.artifactDirectory, language: relayConfig.language, eagerEsModules: relayConfig.eagerEsModules },
 ];
 
+/**
+ * API test files each start their own app on a copy of one migrated database, so they run two (or more) at a time.
+ * These time the server's answers while it works hard, and would measure the file running beside them instead: they
+ * run afterwards, one at a time.
+ */
+const timedAlone = ['tests/api/event-loop-latency.test.ts', 'tests/api/database-thread.test.ts'];
+const api = { globalSetup: ['tests/api/helpers/global-setup.ts'], testTimeout: 30_000, hookTimeout: 60_000 };
+
 export default defineConfig({
   resolve: { alias: [{ find: /^graphql$/, replacement: nodeResolved }] },
   test: {
+    // Vitest's default is one worker less than the cores, which is one on the 2-core CI machine.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], testTimeout: 20_000 } },
       {
@@ -28,13 +39,11 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: {
-          name: 'api',
-          include: ['tests/api/**/*.test.ts'],
-          globalSetup: ['tests/api/helpers/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
+        test: { name: 'api', include: ['tests/api/**/*.test.ts'], exclude: [...configDefaults.exclude, ...timedAlone], ...api },
+      },
+      {
+        extends: true,
+        test: { name: 'api-alone', include: timedAlone, fileParallelism: false, sequence: { groupOrder: 1 }, ...api },
       },
       {
         extends: true,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { confirmationPath, lastMailTo, snap, uniqueUser } from './helpers.ts';
 
 test('register, confirm from the emailed link, sign in, stay signed in across a reload, log out', async ({ page }) => {

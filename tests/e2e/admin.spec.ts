@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { newAccount, signIn, snap } from './helpers.ts';
 
 test('the admin panel: tiles, tables, confirm dialogs, toasts; closed to everyone else', async ({ page }) => {

@@ -3,7 +3,7 @@
 // image on hover. The catalog is loaded the way an admin loads it, with `npm run cards:import`, while the server runs.
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { apiPost, newAccount, signIn, signedInAccount, snap } from './helpers.ts';
 import { look } from './tour-helpers.ts';
 

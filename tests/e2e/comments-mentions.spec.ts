@@ -1,7 +1,7 @@
 // @mentions in comments: suggested from the team while typing (keyboard and mouse), highlighted once posted only
 // where they name a real reader; a notification opens its thread scrolled to the comment; replies under a deleted
 // comment read as normal comments.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures.ts';
 import { apiPost, joinTeam, pageWithSession, signedInAccount, type Account } from './helpers.ts';
 import { expectAccessible, look } from './tour-helpers.ts';
 

@@ -1,6 +1,6 @@
 // Two people in one team, each in their own browser: one posts, the other sees it appear without reloading, and the
 // mentioned one's notification count goes up live. A visitor reads the public thread but may not post.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures.ts';
 import { apiPost, joinTeam, pageWithSession, signedInAccount, snap, type Account } from './helpers.ts';
 
 /** A browser signed in as `who` (or a visitor's with null). */

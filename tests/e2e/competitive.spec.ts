@@ -1,5 +1,5 @@
 // Competitive testing: logging a best-of-three match game by game, and what the statistics make of the games.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { apiPost, signedInAccount, signIn, snap, type Account } from './helpers.ts';
 
 async function projectWithArchetypes(request: Parameters<typeof signedInAccount>[0], owner: Account) {

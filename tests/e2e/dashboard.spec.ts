@@ -1,9 +1,9 @@
 // The project dashboard: the demo team's season at a glance (recent matches, records with intervals, least-tested
 // matchups, this week, comments, decklist changes) with its links into the matrix, the matches and a comment; read-only
 // for visitors of a public project; and a new team's empty dashboard saying what to do first.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { apiPost, signedInAccount } from './helpers.ts';
-import { apiGet, DEMO, login, look, pageAs, seedDemoData } from './tour-helpers.ts';
+import { apiGet, DEMO, login, look, pageAs } from './tour-helpers.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -15,8 +15,6 @@ async function modernPath(request: Parameters<typeof login>[0]): Promise<string>
   const projects = await apiGet<Array<{ id: string; name: string }>>(request, `/teams/${team.id}/projects`, jonas.access_token);
   return `/teams/${team.id}/projects/${projects.find((p) => p.name === 'Modern RCQ Season')!.id}`;
 }
-
-test.beforeAll(() => seedDemoData());
 
 test('the demo season at a glance, for a visitor and a member, with links into the matrix, matches and comments', async ({ browser, request }) => {
   const path = await modernPath(request);

@@ -1,6 +1,6 @@
 // Deciding what to bring: the saved metagame feeds the expected win rates (and survives a reload), the deck-choice
 // panel weighs the decks marked as ours, and the test plan says what to test next and tracks targets.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { apiPost, signedInAccount, signIn } from './helpers.ts';
 import { look } from './tour-helpers.ts';
 

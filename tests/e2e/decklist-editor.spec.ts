@@ -2,7 +2,7 @@
 // the editor was dropped when "Update Decklist" was pressed without "Update Cards" first: a new version was made
 // with the summary and the old cards. Checked on an MTG and a Pokémon list, through the API's own view of the result.
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures.ts';
 import { apiPost, pageWithSession, signedInAccount, snap, type Account } from './helpers.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`../unit/deck-import/fixtures/${name}`, import.meta.url), 'utf8');

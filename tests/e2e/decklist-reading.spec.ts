@@ -1,7 +1,7 @@
 // Decklists read as players read them (issue 19, item 8): Pokémon sections in the game's order, energy symbols shown
 // as their type, two printings of one card as two lines, repeated lines merged with a note in the preview, the
 // deck-size and copy rules warned of, and a past version's header dated by that version.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { apiPost, pageWithSession, signedInAccount } from './helpers.ts';
 import { look } from './tour-helpers.ts';
 

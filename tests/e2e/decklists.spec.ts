@@ -1,7 +1,7 @@
 // Archetypes and versioned decklists in the browser: create an archetype, import a list with a preview, edit it
 // twice, compare versions, open the evolution, and the read-only views a visitor gets.
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { apiPost, newAccount, signIn, snap } from './helpers.ts';
 
 const ARENA = readFileSync(new URL('../unit/deck-import/fixtures/mtg-arena-standard.txt', import.meta.url), 'utf8');

@@ -1,6 +1,6 @@
 // GraphiQL (GET /graphql) and the REST reference (/api/docs) work in Chromium under their Content-Security-Policy:
 // the pages render, GraphiQL's editor workers start and run a query, and the browser reports no CSP violation.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { snap } from './helpers.ts';
 
 /** Collects what the browser refuses under the page's CSP: violation events, and the console errors it logs. */

@@ -1,6 +1,6 @@
 // What a team gets wrong it can put right on screen: a logged match (sides, decklists, players, date, notes) and an
 // archetype (name, short name, description, active).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { apiPost, signedInAccount, signIn } from './helpers.ts';
 import { apiGet, look } from './tour-helpers.ts';
 

@@ -1,7 +1,7 @@
 // The first load of a public page: the server's first view is on screen before the app has started (here: while the
 // app waits for /api/health), the app then takes over with the same page, nothing logs an error, and the pages stay
 // accessible. Lighthouse's figures for the same pages are bench/lighthouse.ts's, not a test's.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { apiPost, signedInAccount } from './helpers.ts';
 import { expectAccessible } from './tour-helpers.ts';
 

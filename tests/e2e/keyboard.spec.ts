@@ -1,8 +1,8 @@
 // Keyboard only (issue 10): the header menus, the mobile menu, tabs, dialogs (focus moves in, stays in, Escape
 // closes, focus returns), logging a match, importing a decklist, the comment form, the notifications menu and the
 // matchup matrix, which a screen reader must be able to read cell by cell. No mouse clicks after the page opens.
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiGet, DEMO, login, pageAs, seedDemoData } from './tour-helpers.ts';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
+import { apiGet, DEMO, login, pageAs } from './tour-helpers.ts';
 
 interface Demo {
   teamId: string;
@@ -17,7 +17,6 @@ test.describe.configure({ timeout: 120_000 });
 test.use({ actionTimeout: 15_000 });
 
 test.beforeAll(async ({ request }) => {
-  seedDemoData();
   const team = (await apiGet<Array<{ id: string; name: string }>>(request, '/teams/public')).find((t) => t.name === 'Copper Sky Gaming')!;
   const project = (await apiGet<Array<{ id: string; name: string }>>(request, `/teams/${team.id}/projects`)).find((p) => p.name === 'Modern RCQ Season')!;
   const archetypes = await apiGet<Array<{ id: string; name: string }>>(request, `/projects/${project.id}/archetypes`);

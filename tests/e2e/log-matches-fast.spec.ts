@@ -1,6 +1,6 @@
 // Logging a night of games: the next game keeps both sides, one press swaps winner and loser, the dialog opens with
 // the person's own deck in this project, and all of it works from the keyboard alone.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { apiPost, signedInAccount, signIn } from './helpers.ts';
 import { look } from './tour-helpers.ts';
 

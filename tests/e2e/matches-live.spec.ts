@@ -1,6 +1,6 @@
 // The Matches list is live: two teammates in two browsers; what one logs, edits or deletes shows in the other's list
 // without a reload, and nobody's own change counts twice.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { apiPost, joinTeam, signedInAccount, signIn, subscribed } from './helpers.ts';
 import { look } from './tour-helpers.ts';
 

@@ -1,6 +1,6 @@
 // The Matches and Matchup Matrix tabs: two teammates in two browsers; one logs matches
 // through the Log New Match modal while the other watches the matrix change without reloading.
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type Request } from './fixtures.ts';
 import { apiPost, joinTeam, signedInAccount, signIn, snap } from './helpers.ts';
 
 test.use({ viewport: { width: 1280, height: 860 } });

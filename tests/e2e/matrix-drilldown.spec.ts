@@ -1,7 +1,7 @@
 // The matrix opens up: a cell shows the games behind it (both ways round, under the matrix's filters) with its
 // interval, on-the-play and on-the-draw rates and games still needed; cells below the minimum sample are hatched,
 // and the served matrix stays small for a 30-archetype project.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { apiPost, signedInAccount, signIn } from './helpers.ts';
 import { look } from './tour-helpers.ts';
 

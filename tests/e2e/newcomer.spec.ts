@@ -1,7 +1,7 @@
 // The newcomer flow of issue 10, in one go and all through the UI: open the app, register, confirm from the emailed
 // link, sign in, create a team and a project, create two archetypes, import two decklists, log five matches, read
 // the matrix, comment, and get a reply from a teammate in a second browser.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { confirmationPath, lastMailTo, newAccount, uniqueUser } from './helpers.ts';
 import { look, pageAs } from './tour-helpers.ts';
 

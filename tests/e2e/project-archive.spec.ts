@@ -1,7 +1,7 @@
 // A project's archive in the browser: "Export Project" on the project page saves the JSON file, "Import Project" on
 // a team page reads it back into a new project (and opens it), and a file that is not an archive shows why.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { apiPost, signedInAccount, signIn, snap } from './helpers.ts';
 
 async function snapBoth(page: Page, name: string): Promise<void> {

@@ -1,11 +1,9 @@
 // Recovery and small things (issue 19, item 9): Retry Connection recovers in one click, My Teams is highlighted on
 // team pages, the assets page has the common width, picking an archetype on a phone shows its decklist, the matrix
 // keeps its row labels and Total in view on a phone, admin tabs are not cut off, and a failed comparison offers Retry.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { apiPost, newAccount, pageWithSession, signedInAccount } from './helpers.ts';
-import { apiGet, DEMO, failOperation, login, look, makeAdmin, pageAs, seedDemoData } from './tour-helpers.ts';
-
-test.beforeAll(() => seedDemoData());
+import { apiGet, DEMO, failOperation, login, look, makeAdmin, pageAs } from './tour-helpers.ts';
 
 async function demoProject(page: Page, request: Parameters<typeof login>[0], name: string) {
   const session = await login(request, DEMO.owner);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { lastMailTo, newAccount, signIn, signedInAccount, snap } from './helpers.ts';
 
 /** The path of the reset link in the newest reset mail to `to`. */

@@ -1,7 +1,7 @@
 // Sideboard guides and version impact in the browser: a guide written in the editor (with a plan on the draw and
 // notes), shown in the matrix drill-down, carried to a new version with a warning, printed to a one-page PDF; the
 // archetype's version impact with its plain statement.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures.ts';
 import { apiPost, signedInAccount, signIn, snap } from './helpers.ts';
 import { look } from './tour-helpers.ts';
 

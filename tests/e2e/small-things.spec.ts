@@ -1,6 +1,6 @@
 // Small things that make the product feel finished: no React Router warning about a missing hydrate fallback on
 // the first page load.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test('the first page load logs no HydrateFallback warning', async ({ page }) => {
   const warnings: string[] = [];

@@ -1,6 +1,6 @@
 // Running a team (issue 20): the owner changes roles, removes a member after confirming, hands the team over; a member
 // leaves; a project is renamed, made public after a confirmation, and deleted, and a team deleted, by typing its name.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { apiPost, joinTeam, pageWithSession, signedInAccount, snap, type Account } from './helpers.ts';
 
 test.use({ viewport: { width: 1440, height: 900 } });

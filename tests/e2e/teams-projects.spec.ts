@@ -1,6 +1,6 @@
 // The team and project screens: the landing tabs, /teams, a team page, a project page, the project
 // lists with filters, the coming-soon pages, and their error states, for visitors and for signed-in members.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { apiPost, signedInAccount, signIn, snap } from './helpers.ts';
 
 /** A screenshot at desktop width and one at 375 px, then back to desktop. */

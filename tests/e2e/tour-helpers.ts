@@ -14,7 +14,7 @@ export const DEMO_PASSWORD = 'sideboard-demo';
 /** The seeded roles in the public team Copper Sky Gaming (prisma/seed.ts). */
 export const DEMO = { owner: 'mira@demo.sideboard', teamAdmin: 'jonas@demo.sideboard', member: 'kai@demo.sideboard' } as const;
 
-/** Loads the demo data into the running e2e server's database (idempotent, so once per run is enough). */
+/** Loads the demo data into the running e2e server's database (demo-data.setup.ts, once per run). */
 export function seedDemoData(): void {
   execFileSync(process.execPath, ['prisma/seed.ts'], { env: { ...process.env, DATA_DIR: process.env.SIDEBOARD_E2E_DATA }, stdio: 'pipe' });
 }
@@ -41,9 +41,13 @@ export async function apiGet<T = any>(request: APIRequestContext, path: string, 
   return response.json();
 }
 
-/** Fails on every axe-core violation of impact serious or critical, listing rule, help and the offending nodes. */
+/**
+ * Fails on every axe-core violation of impact serious or critical, listing rule, help and the offending nodes.
+ * Legacy mode runs axe in the page itself: the default opens a blank page per check to merge the results of
+ * cross-origin frames, which the app has none of, and that page was half of each check's ~2 s (docs/decisions.md).
+ */
 export async function expectAccessible(page: Page, name: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await new AxeBuilder({ page }).setLegacyMode().analyze();
   const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = severe.map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}  ${n.failureSummary?.split('\n')[1] ?? ''}`).join('\n')}`);
   expect.soft(report, `axe-core on ${name}`).toEqual([]);

@@ -1,7 +1,7 @@
 // The guided tour (issue 10): every route and state against the real server with the demo data, as
 // a visitor, a signed-in newcomer, a team member, a team admin and a site admin. Every screen and state is
 // photographed at 1440 px and 375 px (test-results/screenshots/tour-*) and checked by axe-core at both widths.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import {
   apiGet,
   DEMO,
@@ -12,7 +12,6 @@ import {
   makeAdmin,
   pageAs,
   rewriteOperation,
-  seedDemoData,
 } from './tour-helpers.ts';
 import { newAccount } from './helpers.ts';
 
@@ -49,7 +48,6 @@ test.describe.configure({ timeout: 300_000 });
 test.use({ actionTimeout: 15_000 });
 
 test.beforeAll(async ({ request }) => {
-  seedDemoData();
   demo = await findDemo(request);
 });
 
