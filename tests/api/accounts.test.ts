@@ -1,10 +1,11 @@
-// The signed-in user's account: the profile, a new address that takes effect only when its link is followed,
+// The signed-in user's account: the profile, a new address that takes effect only when its link is followed (and is
+// then announced to the old one),
 // deleting the account (teams handed on or deleted, comments kept as a deleted user's), the sessions list with
 // "sign out everywhere else", and personal access tokens refused on every one of these calls.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { t, useAppWithWorld } from './helpers/app-with-world.ts';
-import { joinTeam, lastMailTo, signedInUser, uniqueName, verificationTokenFrom, type TestUser } from './helpers/users.ts';
+import { joinTeam, lastMailTo, mailText, signedInUser, uniqueName, verificationTokenFrom, type TestUser } from './helpers/users.ts';
 
 useAppWithWorld();
 let baseUrl = '';
@@ -47,6 +48,9 @@ describe('the profile', () => {
 });
 
 describe('changing the address', () => {
+  /** The mails that told `address` it was replaced. */
+  const noticesTo = (address: string) => t.outbox().filter((eml) => eml.includes(`To: ${address}`) && eml.includes('Subject: Your Sideboard email address was changed'));
+
   it('keeps the old address until the link mailed to the new one is followed', async () => {
     const user = await signedInUser(t);
     const newEmail = `${uniqueName('moved')}@example.test`;
@@ -60,8 +64,14 @@ describe('changing the address', () => {
     expect((await me(user.token)).body.user.email).toBe(newEmail);
     expect((await signIn(newEmail, user.password)).status).toBe(200);
     expect((await signIn(user.email, user.password)).status).toBe(401);
-    // Following the link again is harmless.
+    // The old address is told what it was replaced by, with no link in the mail (it no longer signs in).
+    await vi.waitFor(() => expect(noticesTo(user.email)).toHaveLength(1));
+    const notice = mailText(noticesTo(user.email)[0]);
+    expect(notice).toContain(`The email address of your Sideboard account ${user.username} is now ${newEmail}.`);
+    expect(notice).not.toMatch(/token=|https?:\/\//);
+    // Following the link again is harmless, and tells nobody again.
     expect((await t.rest('GET', `/auth/confirm-email?token=${encodeURIComponent(token)}`)).body.message).toBe('Email already verified');
+    expect(noticesTo(user.email)).toHaveLength(1);
   });
 
   it('answers an address another account uses like any other, mails nobody, and refuses a link to an address taken meanwhile', async () => {
@@ -78,6 +88,7 @@ describe('changing the address', () => {
     const refused = await t.rest('GET', `/auth/confirm-email?token=${encodeURIComponent(link)}`);
     expect(refused.status).toBe(400);
     expect((await me(user.token)).body.user.email).toBe(user.email);
+    expect(noticesTo(user.email)).toHaveLength(0);
   });
 
   it('refuses a wrong password, a malformed address and the current address, sending nothing', async () => {

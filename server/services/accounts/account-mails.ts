@@ -1,5 +1,6 @@
-// The mails of account management: a forgotten-password link, and the link that confirms a new address. Each token
-// is random, stored hashed, and created in the caller's transaction together with the mail that carries it.
+// The mails of account management: a forgotten-password link, the link that confirms a new address, and the notice
+// to the old address once it is replaced. Each token is random, stored hashed, and created in the caller's transaction
+// together with the mail that carries it.
 import type { AppDeps } from '../../context.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { escapeHtml } from '../../mail/escape-html.ts';
@@ -60,4 +61,22 @@ export async function queueEmailChangeEmail(tx: Writer, deps: Pick<AppDeps, 'con
       'Until you do, the account keeps its old address. The link expires in 24 hours. If you did not ask for this, ignore this email.',
     ),
   );
+}
+
+/**
+ * Tells the address an account had that it has been replaced by `newEmail` (just confirmed from that address). If
+ * someone else changed it, this is how the owner finds out: the old address no longer signs in or gets reset links.
+ */
+export async function queueEmailChangedNotice(tx: Writer, user: Recipient, newEmail: string): Promise<QueuedMail> {
+  const greeting = nameOf(user);
+  const lines = [
+    `The email address of your Sideboard account ${user.username} is now ${newEmail}. This address (${user.email}) no longer signs in to it or receives its mails.`,
+    'If you did not make this change, someone else knows your password: contact the administrators of this Sideboard site to get your account back.',
+  ];
+  return queueMail(tx, {
+    to: user.email,
+    subject: 'Your Sideboard email address was changed',
+    text: `Hi ${greeting},\n\n${lines.join('\n\n')}\n`,
+    html: `<p>Hi ${escapeHtml(greeting)},</p>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}`,
+  });
 }
