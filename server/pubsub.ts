@@ -11,8 +11,14 @@ import { Redis } from 'ioredis';
 import { log } from './observability/logger.ts';
 import { metrics } from './observability/metrics.ts';
 
+/**
+ * A comment was added, edited or deleted. Its project and author (neither ever changes) say who may read it and what
+ * a subscriber's answer depends on (comment-events.ts), so that deciding needs no read.
+ */
 export interface CommentEvent {
   commentId: string;
+  projectId: string;
+  authorId: string | null;
 }
 
 /**

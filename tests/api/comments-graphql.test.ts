@@ -5,8 +5,10 @@ import { joinTeam, signedInUser } from './helpers/users.ts';
 import { liveSubscriptions, until, type Subscription } from './helpers/live.ts';
 import { t, useAppWithWorld, w } from './helpers/app-with-world.ts';
 import { archetypeIn, comment, decklistOf } from './helpers/comment-data.ts';
+import { countStatements } from './helpers/count-statements.ts';
 
 useAppWithWorld();
+const statements = countStatements();
 
 let baseUrl: string;
 beforeAll(async () => {
@@ -147,6 +149,20 @@ describe('live subscriptions', () => {
 
     expect(outsider.events).toEqual([]);
     expect(visitor.events).toEqual([]);
+  });
+
+  it("reaches every follower of a thread with one read of the comment: who may read it needs none", async () => {
+    const target = await archetypeIn(w.privateProject.id, 'Many followers');
+    const followers = [w.member, w.owner, w.member, w.owner].map((user) => subscribe(user.token, COMMENT_EVENTS('commentAdded'), { id: target.id }));
+    for (const follower of followers) await live(follower, () => comment(target, 'probe', w.owner.token));
+    const posted = await comment(target, 'Counted', w.owner.token);
+    for (const follower of followers) follower.events.length = 0;
+    // The event again, as its post published it: what delivering it costs, without the post's own statements.
+    statements.reset();
+    t.app.deps.events.publish('commentAdded', target.id, { commentId: posted.id, projectId: w.privateProject.id, authorId: w.owner.id });
+    await until(() => followers.every((follower) => follower.events.length > 0));
+    expect(followers.map((follower) => follower.events[0].commentAdded.content)).toEqual(['Counted', 'Counted', 'Counted', 'Counted']);
+    expect(statements.statements).toBe(1);
   });
 
   it('lets visitors follow public threads', async () => {

@@ -20,23 +20,26 @@ function countingTarget() {
   };
 }
 
+/** A comment event (its project and author do not matter here). */
+const comment = (commentId: string) => ({ commentId, projectId: 'p', authorId: null });
+
 describe('events', () => {
   it('hands each event of a topic, in order, to every subscriber of that topic and no other', async () => {
     const events = createEvents(new EventTarget());
     const [a, b] = [events.subscribe('commentAdded', 'thread-1'), events.subscribe('commentAdded', 'thread-1')];
     const other = events.subscribe('commentAdded', 'thread-2');
     const updated = events.subscribe('commentUpdated', 'thread-1');
-    const first = { commentId: 'c1' };
+    const first = comment('c1');
     events.publish('commentAdded', 'thread-1', first);
-    events.publish('commentAdded', 'thread-1', { commentId: 'c2' });
+    events.publish('commentAdded', 'thread-1', comment('c2'));
     const [a1, b1] = [await a.next(), await b.next()];
     // The same object for every subscriber: per-event work is shared by keying on it.
     expect(a1.value).toBe(first);
     expect(b1.value).toBe(first);
-    expect((await a.next()).value).toEqual({ commentId: 'c2' });
-    expect((await b.next()).value).toEqual({ commentId: 'c2' });
-    events.publish('commentAdded', 'thread-2', { commentId: 'c3' });
-    expect((await other.next()).value).toEqual({ commentId: 'c3' });
+    expect((await a.next()).value).toEqual(comment('c2'));
+    expect((await b.next()).value).toEqual(comment('c2'));
+    events.publish('commentAdded', 'thread-2', comment('c3'));
+    expect((await other.next()).value).toEqual(comment('c3'));
     const nothingYet = await Promise.race([updated.next(), new Promise((resolve) => setTimeout(() => resolve('nothing'), 20))]);
     expect(nothingYet).toBe('nothing');
   });
@@ -76,12 +79,12 @@ describe('events', () => {
     const slow = events.subscribe('commentAdded', 'busy');
     const keeping = events.subscribe('commentAdded', 'busy');
     for (let i = 0; i <= MAX_PENDING_EVENTS; i++) {
-      events.publish('commentAdded', 'busy', { commentId: `c${i}` });
+      events.publish('commentAdded', 'busy', comment(`c${i}`));
       if (i % 100 === 0) for (let read = 0; read < 100 && i > 0; read++) await keeping.next();
     }
     await expect(slow.next()).rejects.toThrow('fell too far behind');
     // The others are unaffected.
-    events.publish('commentAdded', 'busy', { commentId: 'after' });
+    events.publish('commentAdded', 'busy', comment('after'));
     const rest: string[] = [];
     for (;;) {
       const { value } = await keeping.next();

@@ -2,10 +2,11 @@
 // up front: a refused subscriber gets an error and never an event). Each event is then checked again for each
 // subscriber against the comment's project as it is now, so a viewer who lost access stops receiving events.
 //
-// One event reaches every subscriber of a thread, possibly a thousand sockets. What all of them need (the comment's
-// author and project; the comment row for a given selection) is loaded once per event and shared, keyed by the event
-// object the pub/sub hands to every subscriber of this process; per subscriber only the check itself runs, against
-// the kept project row and the subscriber's kept rights, both forgotten by the writes that change them.
+// One event reaches every subscriber of a thread, possibly a thousand sockets. The event names the comment's project
+// and author, so who may read it is decided with no read at all: against the kept project row (looked up once per
+// event) and each subscriber's kept rights, both forgotten by the writes that change them. The comment row for a given
+// selection is loaded once per event and shared, keyed by the event object the pub/sub hands to every subscriber of
+// this process.
 import type { RequestContext } from '../../context.ts';
 import type { CommentEvent } from '../../pubsub.ts';
 import type { CommentableType } from '../../domain/validation/comments.ts';
@@ -25,18 +26,20 @@ interface EventFacts {
 const facts = new WeakMap<CommentEvent, Promise<EventFacts | null>>();
 const sharedRows = new WeakMap<CommentEvent, Map<string, Promise<unknown>>>();
 
+/** The event for a change to this comment. */
+export function commentEventOf(comment: { id: string; projectId: string; authorId: string | null }): CommentEvent {
+  return { commentId: comment.id, projectId: comment.projectId, authorId: comment.authorId };
+}
+
 /**
- * The event's comment's author and project (the project as kept: kept-projects.ts), loaded once per event and shared
- * by all subscribers. Who may read it is then decided per subscriber by the same rule as every read
- * (canReadProject: public, a member by the viewer's kept rights, a site admin), with no statement per subscriber.
+ * The event's comment's author and project (the project as kept: kept-projects.ts; null when it is gone), looked up
+ * once per event and shared by all subscribers. Who may read it is then decided per subscriber by the same rule as
+ * every read (canReadProject: public, a member by the viewer's kept rights, a site admin), with no statement.
  */
-export function commentEventFacts(deps: Pick<RequestContext, 'db' | 'keptProjects'>, event: CommentEvent): Promise<EventFacts | null> {
+export function commentEventFacts(deps: Pick<RequestContext, 'keptProjects'>, event: CommentEvent): Promise<EventFacts | null> {
   let known = facts.get(event);
   if (!known) {
-    known = deps.db.comment.findUnique({ where: { id: event.commentId }, select: { authorId: true, projectId: true } }).then(async (comment) => {
-      const project = comment && (await deps.keptProjects.get(comment.projectId));
-      return project && { project, authorId: comment.authorId };
-    });
+    known = deps.keptProjects.get(event.projectId).then((project) => project && { project, authorId: event.authorId });
     facts.set(event, known);
   }
   return known;

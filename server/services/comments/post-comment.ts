@@ -65,6 +65,6 @@ export async function postComment(ctx: RequestContext, input: PostCommentInput):
         });
 
   publishNotifications(ctx.events);
-  ctx.events.publish('commentAdded', target.id, { commentId });
+  ctx.events.publish('commentAdded', target.id, { commentId, projectId: target.project.id, authorId: author.id });
   return loadCommentTree(ctx.db, commentId);
 }
