@@ -18,6 +18,7 @@ import { mountWebClient } from './web-client/mount.ts';
 import { createEventBus } from './pubsub.ts';
 import { followRightsChanges } from './services/access/viewer-rights.ts';
 import { followProjectChanges } from './services/projects/kept-projects.ts';
+import { followMatchStates } from './services/matches/match-state.ts';
 import { buildSchema } from './graphql/schema/index.ts';
 import { createGraphQLServer } from './graphql/yoga.ts';
 import { createGraphiQLPage } from './graphql/graphiql.ts';
@@ -49,6 +50,7 @@ export async function createApp(config: Config): Promise<App> {
   const deps = appDeps(database, bus, mailer, config, () => draining);
   const stopFollowingRights = followRightsChanges(deps.viewerRights, bus.events, bus.healthy);
   const stopFollowingProjects = followProjectChanges(deps.keptProjects, bus.events, bus.healthy);
+  const stopFollowingMatchStates = followMatchStates(deps);
   const graphiql = config.graphiql ? createGraphiQLPage() : null;
   const yoga = createGraphQLServer(deps, buildSchema(), graphiql);
 
@@ -94,6 +96,7 @@ export async function createApp(config: Config): Promise<App> {
       if (server) await drain(server);
       stopFollowingRights();
       stopFollowingProjects();
+      stopFollowingMatchStates();
       await bus.close();
       await mailer.stop();
       unwatchPool();

@@ -7,6 +7,7 @@ import type { MailSender } from './mail/mail-sender.ts';
 import type { Events } from './pubsub.ts';
 import { createViewerRightsCache, type ViewerRights, type ViewerRightsCache } from './services/access/viewer-rights.ts';
 import { authenticate, holds, type Credential } from './services/auth/credentials.ts';
+import { createAnnouncedChanges, type AnnouncedChanges } from './services/matches/announced-changes.ts';
 import { createKeptProjects, type KeptProjects } from './services/projects/kept-projects.ts';
 import { Viewer } from './services/viewer.ts';
 
@@ -28,6 +29,8 @@ export interface AppDeps {
   viewerRights: ViewerRightsCache;
   /** Project rows, kept in memory (services/projects/kept-projects.ts). */
   keptProjects: KeptProjects;
+  /** The match changes of projects' latest versions, as announced (services/matches/announced-changes.ts). */
+  announcedChanges: AnnouncedChanges;
 }
 
 /**
@@ -42,7 +45,19 @@ export function appDeps(
   draining: () => boolean = () => false,
 ): AppDeps {
   const { db, pool, healthy } = database;
-  return { db, pool, databaseHealthy: healthy, events: bus.events, eventsHealthy: bus.healthy, draining, mailer, config, viewerRights: createViewerRightsCache(db), keptProjects: createKeptProjects(db) };
+  return {
+    db,
+    pool,
+    databaseHealthy: healthy,
+    events: bus.events,
+    eventsHealthy: bus.healthy,
+    draining,
+    mailer,
+    config,
+    viewerRights: createViewerRightsCache(db),
+    keptProjects: createKeptProjects(db),
+    announcedChanges: createAnnouncedChanges(),
+  };
 }
 
 /** What one request (or one WebSocket connection) works with. */

@@ -1,5 +1,7 @@
-// Typed events that services publish after their transaction commits. Payloads carry ids only: subscribers re-read
-// the rows through the normal resolvers, so what a subscriber sees is always what it is allowed to read.
+// Typed events that services publish after their transaction commits. The payloads of events that reach subscribers
+// carry ids only: subscribers re-read the rows through the normal resolvers, so what a subscriber sees is always what
+// it is allowed to read. The instance-wide announcements of what kept entries must drop or take (rightsChanged,
+// projectsChanged, projectMatchesChanged) reach no subscriber.
 // In-process by default; with REDIS_URL every instance shares the events through Redis.
 //
 // One thread may have a thousand followers in one process. Each topic therefore has a single listener on the
@@ -8,6 +10,7 @@
 // thousand subscribers, and 10 ms at the 95th percentile, of a fan-out whose whole budget is 100 ms.
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { Redis } from 'ioredis';
+import type { AnnouncedChange } from './services/matches/announced-changes.ts';
 import { log } from './observability/logger.ts';
 import { metrics } from './observability/metrics.ts';
 
@@ -32,6 +35,15 @@ export interface MatchEvent {
   imported?: number;
 }
 
+/** A project's match data after a write (services/matches/match-state.ts). */
+export interface MatchState {
+  projectId: string;
+  matrixVersion: number;
+  activeMatches: number;
+  /** Every row "MatchChange" holds for matrixVersion; absent when there were too many to send. */
+  changes?: AnnouncedChange[];
+}
+
 /** routing key → [topic id, payload] */
 export type EventMap = {
   commentAdded: [commentableId: string, CommentEvent];
@@ -43,8 +55,11 @@ export type EventMap = {
   rightsChanged: [scope: 'all', { keys: string[] | 'all' }];
   /** Projects (ids) whose row, team or archetypes and matches changed: kept project rows must be read again. */
   projectsChanged: [scope: 'all', { keys: string[] | 'all' }];
-  /** A statement wrote a project's matches: the project's matrix version and active match count after it. */
-  projectMatchesChanged: [scope: 'all', { projectId: string; matrixVersion: number; activeMatches: number }];
+  /**
+   * A statement wrote a project's matches: the project's matrix version and active match count after it, and the
+   * changes the statement of that version logged (when few).
+   */
+  projectMatchesChanged: [scope: 'all', MatchState];
 };
 
 export interface Events {

@@ -1,10 +1,12 @@
-// A kept matrix catches up with later match writes from the change log: after every kind of write, under every kind of
-// filter, the caught-up matrix equals one counted afresh, and it was caught up (no count of the matches) rather than
-// rebuilt. Archetype changes and versions pruned from the log make it count afresh.
+// A kept matrix catches up with later match writes: from the changes the writes announced (no statement at all), or
+// from the change log when they were not announced here. After every kind of write, under every kind of filter, the
+// caught-up matrix equals one counted afresh, and it was caught up (no count of the matches) rather than rebuilt.
+// Archetype changes and versions pruned from the log (and not announced) make it count afresh.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { t, useAppWithWorld, w } from './helpers/app-with-world.ts';
 import { countStatements } from './helpers/count-statements.ts';
 import { archetype, logged, project } from './helpers/match-data.ts';
+import { MAX_ANNOUNCED_CHANGES } from '../../server/services/matches/match-state.ts';
 
 useAppWithWorld();
 
@@ -50,51 +52,73 @@ async function matrixUnder(filter: string) {
   return response.body.matrix;
 }
 
+/** As on an instance that missed the announcements (or never kept them): its kept matrices must ask the log. */
+const missAnnouncements = () => t.app.deps.announcedChanges.forget('all');
+
 let step = 0;
-/** Every filter's kept matrix, read after a write, against the same filter counted afresh (a minimum sample never asked before). */
-async function expectCaughtUp(how: 'caught up' | 'counted afresh') {
+/**
+ * Every filter's kept matrix, read after a write, against the same filter counted afresh (a minimum sample never
+ * asked before): caught up from the announced changes, from the log, or counted afresh after asking the log.
+ */
+async function expectCaughtUp(how: 'from announcements' | 'from the log' | 'counted afresh', { forEachFilter }: { forEachFilter?: () => void } = {}) {
   step += 1;
   for (const filter of filters) {
+    forEachFilter?.();
     fullCounts.reset();
     changeReads.reset();
     const kept = await matrixUnder(filter);
-    // Counting afresh comes after asking the log, which could not tell.
-    expect({ filter, counts: fullCounts.matching, logAsked: changeReads.matching > 0 }).toEqual({ filter, counts: how === 'caught up' ? 0 : 1, logAsked: true });
+    expect({ filter, counts: fullCounts.matching, logAsked: changeReads.matching > 0 }).toEqual({ filter, counts: how === 'counted afresh' ? 1 : 0, logAsked: how !== 'from announcements' });
     const afresh = await matrixUnder(`${filter}&min_sample_size=${100 + step}`);
     expect(counted(kept), filter).toEqual(counted(afresh));
   }
 }
 
+/** Every kind of match write, each followed by `check`; the third match is logged, edited, removed and restored. */
+async function everyKindOfWrite(check: () => Promise<void>) {
+  const third = await logged({ project_id: room.id, winner_archetype_id: c.id, loser_archetype_id: a.id, went_first: false, match_date: '2024-01-20T12:00:00Z', winner_user_id: w.admin.id, loser_user_id: w.member.id });
+  await check();
+
+  // An edit that moves the match across every filter: other archetypes, date, players, games.
+  const edited = await t.rest('PUT', `/matches/${third.id}`, {
+    token: w.member.token,
+    body: { winner_archetype_id: a.id, loser_archetype_id: b.id, match_date: '2024-02-20T12:00:00Z', winner_user_id: w.member.id, loser_user_id: null, best_of: 3, games: twoOne },
+  });
+  expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+  await check();
+
+  await t.rest('DELETE', `/matches/${third.id}`, { token: w.member.token }); // removed: inactive, still in include_inactive
+  await check();
+  await t.rest('PUT', `/matches/${third.id}`, { token: w.member.token, body: { is_active: true } });
+  await check();
+
+  const imported = await t.rest('POST', '/matches/import', {
+    token: w.member.token,
+    body: { project_id: room.id, csv: `winner_archetype,loser_archetype,match_date\nAbzan,Burn,2024-01-05\nCascade,Burn,2024-03-01\nBurn,Abzan,2024-02-02\n` },
+  });
+  expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+  await check();
+
+  // Several writes between two reads: caught up over all of them at once.
+  await logged({ project_id: room.id, winner_archetype_id: a.id, loser_archetype_id: c.id, match_date: '2024-01-25T12:00:00Z', loser_user_id: w.admin.id });
+  await logged({ project_id: room.id, winner_archetype_id: b.id, loser_archetype_id: a.id, went_first: true, match_date: '2024-02-25T12:00:00Z', winner_user_id: w.member.id });
+  await check();
+}
+
 describe('a kept matrix catching up', () => {
-  it('follows logs, edits, removals, restores, deletions and imports under every filter', async () => {
+  it('follows logs, edits, removals, restores and imports under every filter from what the writes announced', async () => {
     for (const filter of filters) await matrixUnder(filter); // kept from here on
-    const third = await logged({ project_id: room.id, winner_archetype_id: c.id, loser_archetype_id: a.id, went_first: false, match_date: '2024-01-20T12:00:00Z', winner_user_id: w.admin.id, loser_user_id: w.member.id });
-    await expectCaughtUp('caught up');
+    await everyKindOfWrite(() => expectCaughtUp('from announcements'));
+  });
 
-    // An edit that moves the match across every filter: other archetypes, date, players, games.
-    const edited = await t.rest('PUT', `/matches/${third.id}`, {
-      token: w.member.token,
-      body: { winner_archetype_id: a.id, loser_archetype_id: b.id, match_date: '2024-02-20T12:00:00Z', winner_user_id: w.member.id, loser_user_id: null, best_of: 3, games: twoOne },
-    });
-    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
-    await expectCaughtUp('caught up');
+  it('asks the change log for what it did not hear announced', async () => {
+    await everyKindOfWrite(() => expectCaughtUp('from the log', { forEachFilter: missAnnouncements }));
+  });
 
-    await t.rest('DELETE', `/matches/${third.id}`, { token: w.member.token }); // removed: inactive, still in include_inactive
-    await expectCaughtUp('caught up');
-    await t.rest('PUT', `/matches/${third.id}`, { token: w.member.token, body: { is_active: true } });
-    await expectCaughtUp('caught up');
-
-    const imported = await t.rest('POST', '/matches/import', {
-      token: w.member.token,
-      body: { project_id: room.id, csv: `winner_archetype,loser_archetype,match_date\nAbzan,Burn,2024-01-05\nCascade,Burn,2024-03-01\nBurn,Abzan,2024-02-02\n` },
-    });
+  it('asks the change log for an import too large to announce', async () => {
+    const rows = Array.from({ length: MAX_ANNOUNCED_CHANGES + 1 }, (_, i) => `Abzan,Cascade,2024-01-${String(1 + (i % 28)).padStart(2, '0')}`);
+    const imported = await t.rest('POST', '/matches/import', { token: w.member.token, body: { project_id: room.id, csv: `winner_archetype,loser_archetype,match_date\n${rows.join('\n')}\n` } });
     expect(imported.status, JSON.stringify(imported.body)).toBe(200);
-    await expectCaughtUp('caught up');
-
-    // Several writes between two reads: caught up over all of them at once.
-    await logged({ project_id: room.id, winner_archetype_id: a.id, loser_archetype_id: c.id, match_date: '2024-01-25T12:00:00Z', loser_user_id: w.admin.id });
-    await logged({ project_id: room.id, winner_archetype_id: b.id, loser_archetype_id: a.id, went_first: true, match_date: '2024-02-25T12:00:00Z', winner_user_id: w.member.id });
-    await expectCaughtUp('caught up');
+    await expectCaughtUp('from the log');
   });
 
   it('counts afresh after an archetype change, which the match log cannot tell', async () => {
@@ -107,7 +131,7 @@ describe('a kept matrix catching up', () => {
   it('counts afresh when the versions since were pruned from the log', async () => {
     await logged({ project_id: room.id, winner_archetype_id: a.id, loser_archetype_id: b.id, match_date: '2024-01-11T12:00:00Z' });
     await t.app.deps.db.$executeRaw`DELETE FROM "MatchChange" WHERE "projectId" = ${room.id}::uuid`;
-    await expectCaughtUp('counted afresh');
+    await expectCaughtUp('counted afresh', { forEachFilter: missAnnouncements });
   });
 
   it('keeps the changes of the last 200 versions of a project only', async () => {

@@ -6,6 +6,10 @@ import { startTestApp, type TestApp } from '../api/helpers/test-app.ts';
 import { signedInUser, joinTeam, type TestUser } from '../api/helpers/users.ts';
 import { subscribe, until } from '../api/helpers/live.ts';
 import { cuttableProxy, freshDatabase, REDIS_URL } from './helpers.ts';
+import { countStatements } from '../api/helpers/count-statements.ts';
+
+/** Statements that read the match change log (a kept matrix catching up without the announced changes). */
+const changeReads = countStatements((sql) => /FROM "MatchChange"/.test(sql));
 
 let database: Awaited<ReturnType<typeof freshDatabase>>;
 let redis: Awaited<ReturnType<typeof cuttableProxy>>;
@@ -96,6 +100,29 @@ describe('two instances', () => {
     const { generated_at: _a, ...restA } = matrixA;
     const { generated_at: _b, ...restB } = matrixB;
     expect(restB).toEqual(restA);
+  });
+
+  it("catches up instance B's kept matrices with a match logged on A from its announcement, without asking the log", async () => {
+    const filter = `project_id=${project.id}&date_from=2020-01-01&user_id=${owner.id}`;
+    const matrixOn = async (app: TestApp, extra = '') => (await app.rest('GET', `/matches/matrix?${filter}${extra}`, { token: teammate.token })).body.matrix;
+    const before = await matrixOn(b); // kept on B
+    const logged = await a.rest('POST', '/matches', {
+      token: owner.token,
+      body: { project_id: project.id, winner_archetype_id: archetypes[2].id, loser_archetype_id: archetypes[3].id, winner_user_id: owner.id, match_date: '2024-06-01T10:00:00Z' },
+    });
+    expect(logged.status).toBe(201);
+    // Once B has heard (its kept project row takes the new version), its matrix catches up in memory.
+    const version = (await a.app.deps.db.project.findUniqueOrThrow({ where: { id: project.id } })).matrixVersion;
+    await within2s(async () => (await b.app.deps.keptProjects.get(project.id))!.matrixVersion, (v) => v === version);
+    changeReads.reset();
+    const caughtUp = await matrixOn(b);
+    expect(changeReads.matching).toBe(0);
+    expect(caughtUp.total_matches).toBe(before.total_matches + 1);
+    const { generated_at: _kept, min_sample_size: _k, matrix: keptCells, ...kept } = caughtUp;
+    const { generated_at: _fresh, min_sample_size: _f, matrix: freshCells, ...fresh } = await matrixOn(b, '&min_sample_size=77'); // counted afresh
+    expect(kept).toEqual(fresh);
+    const counts = (cells: Array<{ wins: number; losses: number }>) => cells.map(({ wins, losses }) => [wins, losses]);
+    expect(counts(keptCells)).toEqual(counts(freshCells));
   });
 
   it("shows a change to a project made on instance A on instance B's kept project page within moments", async () => {

@@ -5,7 +5,7 @@ import type { RequestContext } from '../../context.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { readableProject } from '../access/permissions.ts';
 import { filterEvents } from '../filter-events.ts';
-import { announceMatchState } from '../projects/kept-projects.ts';
+import { announceMatchState } from './match-state.ts';
 
 /**
  * A match of the project was logged, edited or removed, changing the matrix rows of `archetypeIds` (both sides, before

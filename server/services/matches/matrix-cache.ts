@@ -1,12 +1,12 @@
 // Built matchup matrices, kept per project and filter. Every statement that writes a match or an archetype changes
-// its project's "matrixVersion" (database triggers, see the matrix_version migration), and the project row is read on
-// every request anyway (to check access), so a matrix built at one version is served again for as long as the
-// project reads the same version — on any instance, as the version lives in the database. When the version has moved
-// on, the kept counts catch up by adding the match changes logged since ("MatchChange", the match_change_log
-// migration) under the same filter, and only the cells of the pairs they name are built again: a few rows read
-// instead of every matching match counted, a few cells built instead of all. Reading the counts and archetypes after
-// the project row can only see the same or newer data, never older; the changes are read up to the version the
-// request saw.
+// its project's "matrixVersion" (database triggers, see the matrix_version migration), which every request reads with
+// the project row it checks access on (kept in memory and told of every change: kept-projects.ts), so a matrix built
+// at one version is served again for as long as the project has the same version, on any instance. When the version
+// has moved on, the kept counts catch up by adding the match changes since (announced by the writes, else logged in
+// "MatchChange": matrix-counts.ts) under the same filter, and only the cells of the pairs they name are built again:
+// a few changes added instead of every matching match counted, a few cells built instead of all. Reading the counts
+// and archetypes after the project row can only see the same or newer data, never older; the changes are taken up to
+// the version the request saw.
 import { applyRowChanges, type ArchetypeInput, type MatchRow, type MatchupMatrix } from '../../domain/matchup/index.ts';
 import type { MatrixFilter } from '../../domain/validation/matches.ts';
 

@@ -9,6 +9,7 @@ import { ValidationError } from '../../domain/errors.ts';
 import { noGames, type MatchRow } from '../../domain/matchup/index.ts';
 import { GAME_COUNT_KEYS, gameCountsOf, type GameCounts } from '../../domain/matchup/games.ts';
 import type { MatrixFilter } from '../../domain/validation/matches.ts';
+import { changedRowsUnder } from './announced-changes.ts';
 
 /** Decklist versions chosen per archetype: an archetype with chosen versions counts only games played with them. */
 interface VersionChoice {
@@ -121,11 +122,14 @@ const NO_GAMES = Prisma.raw(GAME_COUNT_KEYS.map((key) => `NULL::int AS "${key}"`
 /**
  * What the project's matches under `filter` gained and lost from version `from` (exclusive) to `to`, as signed match
  * rows; null when the log cannot tell: some version in between changed archetypes (which logs no match change) or has
- * been pruned from the log. One statement: the changes grouped, and one more row with the number of versions logged.
- * Filters on decklist versions are not kept, so they never catch up.
+ * been pruned from the log. From memory when every version in between was announced (announced-changes.ts), else one
+ * statement: the changes grouped, and one more row with the number of versions logged. Filters on decklist versions
+ * are not kept, so they never catch up.
  */
 export async function countChanges(ctx: RequestContext, projectId: string, filter: MatrixFilter, from: number, to: number): Promise<MatchRow[] | null> {
   if (to <= from) return null;
+  const announced = ctx.announcedChanges.between(projectId, from, to);
+  if (announced) return changedRowsUnder(filter, announced);
   const inRange = Prisma.sql`"projectId" = ${projectId}::uuid AND "version" > ${from} AND "version" <= ${to}`;
   const rows = await ctx.db.$queryRaw<Array<CountedRow & { versions: number | null }>>`
     SELECT "winnerArchetypeId"::text AS winner_archetype_id, "loserArchetypeId"::text AS loser_archetype_id,

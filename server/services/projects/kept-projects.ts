@@ -3,9 +3,10 @@
 // would otherwise send a statement each. What a kept row holds changes with the project's own row, its team's, its
 // archetypes (their count, and the matrix version their triggers bump) and its matches (the matrix version and the
 // active match count); every service that writes one of these announces it after its commit
-// (announceProjectChange). A match write announces the two numbers it changed instead (announceMatchState), so that
-// no instance reads the row again for it. A team's change, rare, forgets every project. A decklist's deletion moves the matrix
-// version too (its matches lose the reference) but changes no count a kept matrix holds, so it announces nothing.
+// (announceProjectChange). A match write announces the two numbers it changed instead (matches/match-state.ts), so
+// that no instance reads the row again for it. A team's change, rare, forgets every project. A decklist's deletion
+// moves the matrix version too (its matches lose the reference) but changes no count a kept matrix holds, so it
+// announces nothing.
 //
 // Reads use kept rows; writes check their project against the database (permissions.ts), so that a project deleted
 // on another instance a moment ago is not written into.
@@ -13,8 +14,8 @@ import { isDeepStrictEqual } from 'node:util';
 import type { AppDeps } from '../../context.ts';
 import type { Db } from '../../db/connect.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import type { EventMap } from '../../pubsub.ts';
-import { announceForget, followEvents, followForgets, keepInMemory, type KeptInMemory } from '../kept-in-memory.ts';
+import type { MatchState } from '../../pubsub.ts';
+import { announceForget, followForgets, keepInMemory, type KeptInMemory } from '../kept-in-memory.ts';
 
 const KEPT_INCLUDE = { team: true, _count: { select: { archetypes: true } } } satisfies Prisma.ProjectInclude;
 
@@ -44,26 +45,12 @@ export function announceProjectChange(ctx: Pick<AppDeps, 'keptProjects' | 'event
   announceForget(ctx.keptProjects, ctx.events, 'projectsChanged', projectIds);
 }
 
-type MatchState = EventMap['projectMatchesChanged'][1];
-
 /**
- * Tells every instance the project's matrix version and active match count after a match write (call after the
- * commit), read back from the row the match triggers updated.
+ * A kept row takes an announced match state that is newer than its own (services/matches/match-state.ts).
+ * Announcements from two instances can arrive in either order, but each carries the version and the count as one
+ * statement left them, so the newer wins whole.
  */
-export async function announceMatchState(ctx: Pick<AppDeps, 'keptProjects' | 'events' | 'db'>, projectId: string): Promise<void> {
-  // The write has committed whatever happens here: a failed read-back must not fail it, only cost a fresh read.
-  const state = await ctx.db.project.findUnique({ where: { id: projectId }, select: { matrixVersion: true, activeMatches: true } }).catch(() => null);
-  if (!state) return announceProjectChange(ctx, [projectId]);
-  const announced = { projectId, ...state };
-  applyMatchState(ctx.keptProjects, announced);
-  ctx.events.publish('projectMatchesChanged', 'all', announced);
-}
-
-/**
- * A kept row takes an announced state that is newer than its own. Announcements from two instances can arrive in
- * either order, but each carries the version and the count as one statement left them, so the newer wins whole.
- */
-function applyMatchState(kept: KeptProjects, { projectId, matrixVersion, activeMatches }: MatchState): void {
+export function applyMatchState(kept: KeptProjects, { projectId, matrixVersion, activeMatches }: MatchState): void {
   kept.amend(projectId, (row) => (isNewerVersion(matrixVersion, row.matrixVersion) ? { ...row, matrixVersion, activeMatches } : row));
 }
 
@@ -74,12 +61,10 @@ export function isNewerVersion(version: number, than: number): boolean {
   return ahead > 0 && ahead < VERSION_MODULUS / 2;
 }
 
-/** Keeps this instance's rows in step with changes announced anywhere. Returns a function that stops listening. */
+/**
+ * Keeps this instance's rows in step with changes announced anywhere (match states: match-state.ts). Returns a
+ * function that stops listening.
+ */
 export function followProjectChanges(kept: KeptProjects, events: AppDeps['events'], transportHealthy: () => boolean): () => void {
-  const stopForgetting = followForgets(kept, events, 'projectsChanged', transportHealthy);
-  const stopTakingStates = followEvents(kept, events, 'projectMatchesChanged', (state) => applyMatchState(kept, state));
-  return () => {
-    stopForgetting();
-    stopTakingStates();
-  };
+  return followForgets(kept, events, 'projectsChanged', transportHealthy);
 }
