@@ -1,9 +1,11 @@
 // Times the matchup matrix end to end through GraphQL (app.fetch: HTTP request → Yoga → services → database →
 // JSON) on a project with 30 archetypes and 100,000 matches, and counts the SQL statements each request sends.
 // A matrix is kept while its project's data is unchanged and catches up with logged match changes when it is not
-// (services/matches/matrix-cache.ts), so each filter is timed three ways: "kept" with no writes between requests,
-// "after a match" with a match logged (untimed) before each request, and "recounted" with an archetype change before
-// each request, which makes the matches be counted again.
+// (services/matches/matrix-cache.ts), so each filter is timed four ways: "kept" with no writes between requests,
+// "after a match" with a match logged (untimed) before each request (caught up from the changes the write announced),
+// "after a match not announced here" (as on an instance that missed the announcement: caught up from the change log)
+// and "recounted" with an archetype change before each request, which makes the matches be counted again. The plans
+// of the statements the last two send are printed (EXPLAIN ANALYZE, run once more after the timing).
 // Two selections: the compact rows the web client asks for, and every field of the typed cells (third-party tools).
 // The anchor, timed the same way in the same run: a bare graphql-yoga answering `{ hello }` (bench/anchors.ts).
 //   node bench/matrix.ts [runs]                     embedded PGlite in a temporary directory
@@ -19,7 +21,7 @@ import { createRequestContext } from '../server/context.ts';
 import { updateArchetype } from '../server/services/archetypes/update-archetype.ts';
 import { issueSession } from '../server/services/auth/session-tokens.ts';
 import { logMatch } from '../server/services/matches/log-match.ts';
-import { countStatements } from '../tests/api/helpers/count-statements.ts';
+import { countStatements, type SentStatement } from '../tests/api/helpers/count-statements.ts';
 import { bareYogaInProcess } from './anchors.ts';
 import { benchDatabase, machine, report } from './support.ts';
 
@@ -31,6 +33,8 @@ const CHUNK = 2_000;
 
 /** The statements the app sends, and how many of them read match counts (the tally or grouped matches). */
 const sent = countStatements((text) => /FROM "MatchTally"/.test(text) || (/FROM "Match"/.test(text) && /GROUP BY/.test(text)));
+/** The statements that read the match change log. */
+const logReads = countStatements((text) => /FROM "MatchChange"/.test(text));
 
 /** Deterministic pseudo-random numbers (mulberry32), so every run seeds the same data. */
 function random(seed: number) {
@@ -149,6 +153,10 @@ async function main() {
     const writes = {
       kept: null,
       'after a match': () => logMatch(member, { projectId, winnerArchetypeId: anyArchetype(), loserArchetypeId: anyArchetype(), winnerUserId: memberId, wentFirst: true }),
+      'after a match not announced here': async () => {
+        await writes['after a match']();
+        app.deps.announcedChanges.forget('all');
+      },
       recounted: () => updateArchetype(member, archetypes[0].id, { description: `Edited ${++edits} times` }),
     };
     type Mode = keyof typeof writes;
@@ -198,12 +206,20 @@ async function main() {
       await request({});
     }
     const ratios: string[] = [];
+    const plans: Array<[string, SentStatement]> = [];
     for (const [label, filter] of filters) {
       const afterMatch = await time(label, filter, { mode: 'after a match' });
+      await time(label, filter, { mode: 'after a match not announced here' });
+      plans.push([`${label}, the change log read`, logReads.lastMatching!]);
       await time(label, filter, { mode: 'recounted' });
+      plans.push([`${label}, counted afresh`, sent.lastMatching!]);
       ratios.push(`${label}: ${(afterMatch.p95 / kept.p95).toFixed(2)} ×`);
     }
     console.log(`after a match p95 / kept matrix p95 (target ≤ 2): ${ratios.join('; ')}`);
+    for (const [label, statement] of plans) {
+      const { rows } = await app.deps.pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`, statement.values);
+      console.log(`\nplan: ${label}\n${rows.map((row) => `  ${row['QUERY PLAN']}`).join('\n')}`);
+    }
   } finally {
     await app.stop();
     await database.cleanup();
