@@ -110,6 +110,48 @@ test('a notification opens its thread scrolled to the comment, even past the fir
   await page.screenshot({ path: 'test-results/screenshots/comments-notification-target-375-viewport.png' });
 });
 
+test("a notification on a comment of an archetype's second decklist shows that decklist, which can be chosen again", async ({ browser, request }) => {
+  const { olivia, max, project, archetype, assets } = await twoPlayerTeam(request);
+  await apiPost(request, olivia, '/decklists', { archetype_id: archetype.id, name: 'Azorius Control (Counters)', cards: [{ name: 'Counterspell', quantity: 4 }] });
+  const second = await apiPost(request, olivia, '/decklists', { archetype_id: archetype.id, name: 'Azorius Control (Tapout)', cards: [{ name: 'Wrath of God', quantity: 4 }] });
+  // A second archetype of the same project, whose thread the first notification is opened from.
+  const other = await apiPost(request, olivia, '/archetypes', { project_id: project.id, name: 'Mono-Red Burn', game: 'Magic: The Gathering' });
+  await apiPost(request, olivia, '/comments', { content: `@${max.username} is Tapout better here?`, commentable_type: 'decklist', commentable_id: second.id });
+
+  const page = await signedInPage(browser, max);
+  await page.goto(assets.replace(archetype.id, other.id));
+  await expect(page.getByRole('heading', { level: 2, name: 'Mono-Red Burn' })).toBeVisible();
+  await page.getByRole('button', { name: /Notifications, \d+ unread/ }).click();
+  await page.getByRole('dialog', { name: 'Notifications' }).getByRole('button', { name: new RegExp(`${olivia.displayName} mentioned you in a comment`) }).click();
+
+  // Opened on the same page: the linked archetype, its second decklist and that decklist's thread at the comment.
+  await expect(page).toHaveURL(new RegExp(`archetype=${archetype.id}&decklist=${second.id}&comment=[0-9a-f-]+&thread=decklist$`));
+  await expect(page.getByRole('heading', { level: 2, name: 'Azorius Control' })).toBeVisible();
+  const choice = page.getByLabel('Decklist', { exact: true });
+  await expect(choice).toHaveValue(second.id);
+  await expect(page.getByRole('article', { name: 'Decklist Azorius Control (Tapout)' })).toContainText('Wrath of God');
+  const target = page.getByRole('region', { name: 'Decklist Comments' }).getByRole('article').filter({ hasText: 'is Tapout better here?' });
+  await expect(target).toBeFocused();
+  await look(page, 'decklist-choice-from-notification');
+
+  // The other decklist, chosen: its cards, and its own (empty) thread.
+  await choice.selectOption({ label: 'Azorius Control (Counters)' });
+  await expect(page.getByRole('article', { name: 'Decklist Azorius Control (Counters)' })).toContainText('Counterspell');
+  await expect(page).toHaveURL(new RegExp(`archetype=${archetype.id}&decklist=[0-9a-f-]+$`));
+  await page.getByRole('button', { name: 'Decklist Comments' }).click();
+  await expect(page.getByRole('region', { name: 'Decklist Comments' })).toContainText('No comments yet');
+
+  // The decks screen offers the same choice (the archetype renamed apart from the other tests' public ones).
+  const renamed = await request.put(`/api/archetypes/${archetype.id}`, { data: { name: `Azorius ${max.username}` }, headers: { authorization: `Bearer ${olivia.token}` } });
+  expect(renamed.ok()).toBe(true);
+  await page.goto('/decks?view=all');
+  await page.getByPlaceholder('Search decks...').fill(`Azorius ${max.username}`);
+  await page.getByRole('button', { name: new RegExp(`Azorius ${max.username}`) }).click();
+  await expect(page.getByRole('article', { name: 'Decklist Azorius Control (Counters)' })).toBeVisible();
+  await page.getByLabel('Decklist', { exact: true }).selectOption({ label: 'Azorius Control (Tapout)' });
+  await expect(page.getByRole('article', { name: 'Decklist Azorius Control (Tapout)' })).toContainText('Wrath of God');
+});
+
 test('replies under a deleted comment look like any other comment', async ({ browser, request }) => {
   const { olivia, max, post, assets } = await twoPlayerTeam(request);
   const parent = await post(olivia, 'Is Teferi still good here?');

@@ -40,7 +40,7 @@ const asStoredLines = (cards: readonly CardLike[]): CardLike[] =>
  * The decklist detail view: header with totals and dates, History / Evolution / Compare, Edit and Delete for team
  * members, the cards of the current or a chosen past version, the original import text, and the version list.
  */
-export function DecklistViewer({ decklist: key, connectionId }: { decklist: DecklistViewer_decklist$key; /** The decklist connection it is shown from: a deleted decklist leaves it. */ connectionId: string }) {
+export function DecklistViewer({ decklist: key, connections }: { decklist: DecklistViewer_decklist$key; /** The decklist connections it is shown from: a deleted decklist leaves them. */ connections: readonly string[] }) {
   const { data: decklist, ...versionPaging } = usePaginationFragment<DecklistViewerVersionsPaginationQuery, DecklistViewer_decklist$key>(
     graphql`
       fragment DecklistViewer_decklist on Decklist
@@ -112,7 +112,7 @@ export function DecklistViewer({ decklist: key, connectionId }: { decklist: Deck
     deleteStarted.current = true;
     setDeleteError(null);
     try {
-      await remove(decklist.id, [connectionId]);
+      await remove(decklist.id, connections);
       toast('Decklist deleted successfully', 'success');
     } catch (error) {
       setDeleteError(messageOf(error, 'Failed to delete decklist'));

@@ -50,8 +50,8 @@ export function ImportDecklistModal({
 }: {
   /** Relay ID and display name of the archetype. */
   archetype: { id: string; name: string };
-  /** The archetype's decklist connection, which an imported decklist joins. */
-  decklists: string;
+  /** The archetype's decklist connections, which an imported decklist joins. */
+  decklists: readonly string[];
   /** Set when the archetype already has a decklist: the pasted cards become its next version. */
   update?: { decklistId: string; notes: string | null | undefined };
   onClose: () => void;
@@ -112,7 +112,7 @@ export function ImportDecklistModal({
             changeSummary: `Updated from pasted ${parsed.formatName} text`,
           });
         } else {
-          await importDecklist({ archetypeId: archetype.id, rawText: text.trim(), notes: notes.trim() || undefined }, [decklists]);
+          await importDecklist({ archetypeId: archetype.id, rawText: text.trim(), notes: notes.trim() || undefined }, decklists);
         }
         onDone();
       } catch (problem) {

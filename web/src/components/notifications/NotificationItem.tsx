@@ -16,6 +16,7 @@ const NotificationFragment = graphql`
     comment {
       databaseId
       commentableType
+      commentableDatabaseId
       excerpt
       projectDatabaseId
       archetypeDatabaseId
@@ -49,6 +50,7 @@ export function NotificationItem({
           teamId: data.comment.project.teamDatabaseId,
           projectId: data.comment.projectDatabaseId,
           archetypeId: data.comment.archetypeDatabaseId,
+          commentableId: data.comment.commentableDatabaseId,
           commentId: data.comment.databaseId,
           thread: data.comment.commentableType,
         }

@@ -1,11 +1,12 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { graphql, useFragment, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import { ConnectionHandler } from 'relay-runtime';
 import { Link, useLoaderData, useParams, useRevalidator, useSearchParams } from 'react-router-dom';
 import type { ArchetypePanelQuery } from '../../__generated__/ArchetypePanelQuery.graphql';
 import type { AssetsScreen_project$key } from '../../__generated__/AssetsScreen_project.graphql';
 import type { AssetsScreenQuery } from '../../__generated__/AssetsScreenQuery.graphql';
-import { ArchetypePanel, ArchetypeQuery } from '../../components/archetypes/ArchetypePanel.tsx';
+import { ArchetypePanel, ArchetypeQuery, archetypeQueryVariables } from '../../components/archetypes/ArchetypePanel.tsx';
+import { ARCHETYPE_PARAM, DECKLIST_PARAM } from '../../components/comments/comment-link.ts';
 import { CreateArchetypeModal } from '../../components/archetypes/CreateArchetypeModal.tsx';
 import { useRevealSelection } from '../../components/archetypes/useRevealSelection.ts';
 import { QueryErrorBoundary } from '../../components/ui/QueryErrorBoundary.tsx';
@@ -71,12 +72,28 @@ function ProjectAssets({ project: key, archetype: preloaded }: { project: Assets
   const toast = useToast();
   const [params, setParams] = useSearchParams();
   const [creating, setCreating] = useState(false);
-  const selectedId = params.get('archetype');
-  // The selected archetype's query: from the route loader for the URL it opened with, then from each click.
+  const selectedId = params.get(ARCHETYPE_PARAM);
+  const chosenDecklist = params.get(DECKLIST_PARAM);
+  // The selected archetype's query: from the route loader for the URL it opened with, then from each click (which
+  // records the choice in the URL) or link to another archetype or decklist of this project (a notification opened
+  // here: the route does not load again for a new search, so that the list keeps the pages it has loaded).
   const [archetype, loadArchetype] = useQueryLoader<ArchetypePanelQuery>(ArchetypeQuery, preloaded);
-  const select = (databaseId: string, fetchPolicy: 'store-and-network' | 'network-only' = 'store-and-network') => {
-    loadArchetype({ id: databaseId }, { fetchPolicy });
-    setParams({ archetype: databaseId }, { replace: true });
+  const show = (variables: ArchetypePanelQuery['variables'], fetchPolicy: 'store-and-network' | 'network-only' = 'store-and-network') =>
+    loadArchetype(variables, { fetchPolicy });
+  const shownVariables = archetype?.variables;
+  useEffect(() => {
+    if (!selectedId) return;
+    const wanted = archetypeQueryVariables(selectedId, chosenDecklist);
+    if (!shownVariables || wanted.id !== shownVariables.id || wanted.decklistId !== shownVariables.decklistId) loadArchetype(wanted, { fetchPolicy: 'store-and-network' });
+  }, [selectedId, chosenDecklist, shownVariables, loadArchetype]);
+  const select = (databaseId: string) => {
+    show(archetypeQueryVariables(databaseId));
+    setParams({ [ARCHETYPE_PARAM]: databaseId }, { replace: true });
+  };
+  const chooseDecklist = (decklistId: string) => {
+    if (!selectedId) return;
+    show(archetypeQueryVariables(selectedId, decklistId));
+    setParams({ [ARCHETYPE_PARAM]: selectedId, [DECKLIST_PARAM]: decklistId }, { replace: true });
   };
   const canCreate = Boolean(session) && project.viewerIsMember;
   const detail = useRevealSelection<HTMLDivElement>(selectedId);
@@ -141,8 +158,9 @@ function ProjectAssets({ project: key, archetype: preloaded }: { project: Assets
               <ArchetypePanel
                 queryRef={archetype}
                 allowChanges
-                onRetry={() => select(archetype.variables.id, 'network-only')}
+                onRetry={() => show(archetype.variables, 'network-only')}
                 extras={(ids) => <DiscussionToggles key={ids.archetypeId} archetypeId={ids.archetypeId} decklistId={ids.decklistId} />}
+                onChooseDecklist={chooseDecklist}
               />
             ) : (
               <EmptyState icon="layers" title="Select an Archetype" message="Choose an archetype from the list to see its decklist." />

@@ -5,7 +5,7 @@ import type { ArchetypePanelQuery } from '../../__generated__/ArchetypePanelQuer
 import type { DecksBrowser_query$key } from '../../__generated__/DecksBrowser_query.graphql';
 import type { DecksBrowserPaginationQuery } from '../../__generated__/DecksBrowserPaginationQuery.graphql';
 import { ArchetypeListItem } from '../../components/archetypes/ArchetypeListItem.tsx';
-import { ArchetypePanel, ArchetypeQuery } from '../../components/archetypes/ArchetypePanel.tsx';
+import { ArchetypePanel, ArchetypeQuery, archetypeQueryVariables } from '../../components/archetypes/ArchetypePanel.tsx';
 import { CreateArchetypeModal, type ArchetypeProject } from '../../components/archetypes/CreateArchetypeModal.tsx';
 import { useRevealSelection } from '../../components/archetypes/useRevealSelection.ts';
 import { Icon } from '../../components/ui/Icon.tsx';
@@ -75,7 +75,7 @@ export function DecksBrowser({
   const [applied, setApplied] = useState<Filters>(NO_FILTERS);
   // The selection is the selected archetype's query, started by the click that selects it.
   const [archetypeRef, loadArchetype] = useQueryLoader<ArchetypePanelQuery>(ArchetypeQuery);
-  const select = (id: string, fetchPolicy: 'store-and-network' | 'network-only' = 'store-and-network') => loadArchetype({ id }, { fetchPolicy });
+  const select = (id: string) => loadArchetype(archetypeQueryVariables(id), { fetchPolicy: 'store-and-network' });
   const [creating, setCreating] = useState(false);
   const [isRefetching, startTransition] = useTransition();
   const filtered = filters.search.trim() !== '' || filters.game !== '' || filters.format !== '';
@@ -214,7 +214,12 @@ export function DecksBrowser({
           </aside>
           <div className="decks-detail" ref={detail}>
             {selected ? (
-              <ArchetypePanel queryRef={selected} allowChanges={allowChanges} onRetry={() => select(selected.variables.id, 'network-only')} />
+              <ArchetypePanel
+                queryRef={selected}
+                allowChanges={allowChanges}
+                onRetry={() => loadArchetype(selected.variables, { fetchPolicy: 'network-only' })}
+                onChooseDecklist={(decklistId) => loadArchetype(archetypeQueryVariables(selected.variables.id, decklistId), { fetchPolicy: 'store-and-network' })}
+              />
             ) : (
               <EmptyState icon="layers" title="Select an Archetype" message="Choose an archetype from the list to see its decklist." />
             )}

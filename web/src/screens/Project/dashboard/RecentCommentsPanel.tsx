@@ -19,6 +19,7 @@ export function RecentCommentsPanel({ project: key }: { project: RecentCommentsP
               databaseId
               excerpt
               commentableType
+              commentableDatabaseId
               archetypeDatabaseId
               createdAt
               author {
@@ -45,7 +46,14 @@ export function RecentCommentsPanel({ project: key }: { project: RecentCommentsP
       ) : (
         <ul className="dashboard-list dashboard-list-stacked">
           {comments.map(({ node }) => {
-            const place = { teamId: project.teamDatabaseId, projectId: project.databaseId, archetypeId: node.archetypeDatabaseId, commentId: node.databaseId, thread: node.commentableType };
+            const place = {
+              teamId: project.teamDatabaseId,
+              projectId: project.databaseId,
+              archetypeId: node.archetypeDatabaseId,
+              commentableId: node.commentableDatabaseId,
+              commentId: node.databaseId,
+              thread: node.commentableType,
+            };
             return (
               <li key={node.id}>
                 <Link to={commentPath(place)} className="dashboard-excerpt">
