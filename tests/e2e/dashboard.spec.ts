@@ -2,7 +2,7 @@
 // matchups, this week, comments, decklist changes) with its links into the matrix, the matches and a comment; read-only
 // for visitors of a public project; and a new team's empty dashboard saying what to do first.
 import { expect, test, type Page } from './fixtures.ts';
-import { apiPost, signedInAccount } from './helpers.ts';
+import { apiPost, joinTeam, signedInAccount, subscribed } from './helpers.ts';
 import { apiGet, DEMO, login, look, pageAs } from './tour-helpers.ts';
 
 test.describe.configure({ timeout: 180_000 });
@@ -53,7 +53,7 @@ test('the demo season at a glance, for a visitor and a member, with links into t
   const firstComment = card(visitor, 'Recent Comments').getByRole('listitem').first().getByRole('link');
   const excerpt = (await firstComment.textContent())!.slice(0, 30);
   await firstComment.click();
-  await expect(visitor).toHaveURL(/\/assets\?archetype=[0-9a-f-]+&comment=[0-9a-f-]+&thread=(archetype|decklist)$/);
+  await expect(visitor).toHaveURL(/\/assets\?archetype=[0-9a-f-]+(&decklist=[0-9a-f-]+)?&comment=[0-9a-f-]+&thread=(archetype|decklist)$/);
   const focused = visitor.locator('.comment-focused');
   await expect(focused).toBeFocused();
   await expect(focused).toContainText(excerpt.replace(/…$/, ''));
@@ -92,4 +92,44 @@ test("a new team's dashboard says what to do next", async ({ browser, request })
   await page.getByRole('tab', { name: 'Dashboard' }).click();
   await expect(card(page, 'Least-Tested Matchups').getByRole('listitem')).toHaveText([/Burn vs Control\s*untested/]);
   await expect(card(page, 'Archetype Records').getByRole('row')).toHaveCount(3);
+});
+
+test('the dashboard follows the matches teammates log, edit and delete, as they happen', async ({ browser, request }) => {
+  const owner = await signedInAccount(request, 'live');
+  const teammate = await signedInAccount(request, 'mate');
+  const team = await apiPost(request, owner, '/teams', { name: 'Live Team', visibility: 'private' });
+  await joinTeam(request, owner, team.id, teammate);
+  const project = await apiPost(request, owner, '/projects', { name: 'Live Season', team_id: team.id, game: 'Magic: The Gathering' });
+  const burn = await apiPost(request, owner, '/archetypes', { project_id: project.id, name: 'Burn', game: 'Magic: The Gathering' });
+  const control = await apiPost(request, owner, '/archetypes', { project_id: project.id, name: 'Control', game: 'Magic: The Gathering' });
+  const page = await pageAs(browser, request, owner.email, owner.password);
+  const live = subscribed(page, 'useLiveDashboardSubscription');
+  await page.goto(`/teams/${team.id}/projects/${project.id}`);
+  await expect(card(page, 'Recent Matches')).toContainText('No matches yet.');
+  await live;
+
+  // A teammate logs a match: every panel that counts matches shows it, without a reload.
+  const logged = await apiPost(request, teammate, '/matches', { project_id: project.id, winner_archetype_id: burn.id, loser_archetype_id: control.id });
+  await expect(card(page, 'Recent Matches').getByRole('listitem')).toHaveText([/Burn beat Control/]);
+  await expect(card(page, 'Recent Matches').getByRole('link', { name: '1 match', exact: true })).toBeVisible();
+  await expect(card(page, 'Archetype Records').getByRole('row', { name: /Burn/ })).toContainText('1-0');
+  await expect(card(page, 'This Week').getByRole('listitem')).toContainText([/1 match/]);
+  await look(page, 'dashboard-live');
+
+  // Two more in quick succession: both counted (the second arrives while the first's refresh is under way).
+  await Promise.all([
+    apiPost(request, teammate, '/matches', { project_id: project.id, winner_archetype_id: control.id, loser_archetype_id: burn.id }),
+    apiPost(request, owner, '/matches', { project_id: project.id, winner_archetype_id: control.id, loser_archetype_id: burn.id }),
+  ]);
+  await expect(card(page, 'Recent Matches').getByRole('listitem')).toHaveCount(3);
+  await expect(card(page, 'Archetype Records').getByRole('row', { name: /Control/ })).toContainText('2-1');
+
+  // An edit and a deletion show too.
+  const edited = await request.put(`/api/matches/${logged.id}`, { data: { winner_archetype_id: control.id, loser_archetype_id: burn.id }, headers: { authorization: `Bearer ${teammate.token}` } });
+  expect(edited.ok()).toBe(true);
+  await expect(card(page, 'Archetype Records').getByRole('row', { name: /Control/ })).toContainText('3-0');
+  const removed = await request.delete(`/api/matches/${logged.id}`, { headers: { authorization: `Bearer ${teammate.token}` } });
+  expect(removed.ok()).toBe(true);
+  await expect(card(page, 'Recent Matches').getByRole('listitem')).toHaveCount(2);
+  await expect(card(page, 'Archetype Records').getByRole('row', { name: /Control/ })).toContainText('2-0');
 });

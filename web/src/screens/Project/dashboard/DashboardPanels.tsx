@@ -12,6 +12,7 @@ import { LeastTestedPanel } from './LeastTestedPanel.tsx';
 import { RecentCommentsPanel } from './RecentCommentsPanel.tsx';
 import { RecentMatchesPanel } from './RecentMatchesPanel.tsx';
 import { WeeklyActivityPanel } from './WeeklyActivityPanel.tsx';
+import { useLiveDashboard } from './useLiveDashboard.ts';
 import './dashboard.css';
 
 /** The dashboard's one query, started by the route loader with the Dashboard tab; each panel reads its fragment. */
@@ -41,7 +42,7 @@ interface Props {
 
 /**
  * The dashboard's panels: which deck to bring (across the top), what happened lately, how each archetype does, and
- * what to test next.
+ * what to test next; live, as teammates log matches.
  */
 export function DashboardPanels({ queryRef, onRetry }: Props) {
   return (
@@ -65,6 +66,7 @@ export function DashboardPanels({ queryRef, onRetry }: Props) {
 
 function Panels({ queryRef }: Omit<Props, 'onRetry'>) {
   const { project } = usePreloadedQuery<DashboardPanelsQuery>(DashboardQuery, queryRef);
+  useLiveDashboard(queryRef.variables);
   if (!project) return null;
   const base = projectPath(project.teamDatabaseId, project.databaseId);
   const assetsPath = `${base}/assets`;

@@ -44,7 +44,7 @@ export function RecentMatchesPanel({ project: key }: { project: RecentMatchesPan
   const matchesPath = `${base}${tabSearch('matches')}`;
   const matches = project.matches.edges;
   return (
-    <DashboardCard icon="chart" title="Recent Matches" more={matches.length ? { to: matchesPath, label: `All ${project.matchCount} matches` } : undefined}>
+    <DashboardCard icon="chart" title="Recent Matches" more={matches.length ? { to: matchesPath, label: project.matchCount === 1 ? '1 match' : `All ${project.matchCount} matches` } : undefined}>
       {matches.length === 0 ? (
         <DashboardEmpty
           action={
