@@ -6,7 +6,8 @@ const config = {
   language: 'typescript',
   artifactDirectory: './web/src/__generated__',
   eagerEsModules: true,
-  customScalarTypes: { DateTime: 'string', JSON: 'unknown' },
+  // Paths are from the artifact directory.
+  customScalarTypes: { DateTime: 'string', JSON: 'unknown', MatrixRowCounts: { name: 'CountLists', path: '../../../server/domain/matchup/matrix.ts' } },
   noFutureProofEnums: true,
   // Artifacts import their types with `import type`, so Node's type stripping can load them (bench and test helpers read
   // the screen queries' texts from them).

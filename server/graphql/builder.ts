@@ -7,6 +7,7 @@ import type PrismaTypes from '../generated/pothos-types.ts';
 import { getDatamodel } from '../generated/pothos-types.ts';
 import type { RequestContext } from '../context.ts';
 import { isUuid } from '../domain/validation/ids.ts';
+import type { CountLists } from '../domain/matchup/index.ts';
 
 /** What an ID that names nothing decodes to: a lookup that finds no row, so node(id:) answers null. */
 const NOTHING = { typename: 'User', id: '00000000-0000-0000-0000-000000000000' };
@@ -36,6 +37,7 @@ export const builder = new SchemaBuilder<{
     ID: { Input: string; Output: string | number };
     DateTime: { Input: Date; Output: Date | string };
     JSON: { Input: unknown; Output: unknown };
+    MatrixRowCounts: { Input: never; Output: CountLists };
   };
 }>({
   plugins: [ErrorsPlugin, PrismaPlugin, RelayPlugin],

@@ -24,9 +24,9 @@ const archetype = (archetypeId: string, name: string, shortName: string, totalMa
 const MATRIX = {
   archetypes: [archetype('a', 'Aggro', 'AGG', 10, 6), archetype('b', 'Burn', 'BRN', 11, 5), archetype('c', 'Control', 'CTL', 1, 0)],
   rows: [
-    { archetypeId: 'a', wins: [0, 6, 0], firstWins: [0, 4, 0], firstGames: [0, 5, 0], gameWins: [0, 0, 0], playGames: [0, 0, 0], playWins: [0, 0, 0], preWins: [0, 0, 0] },
-    { archetypeId: 'b', wins: [4, 0, 1], firstWins: [1, 0, 0], firstGames: [3, 0, 0], gameWins: [0, 0, 0], playGames: [0, 0, 0], playWins: [0, 0, 0], preWins: [0, 0, 0] },
-    { archetypeId: 'c', wins: [0, 0, 0], firstWins: [0, 0, 0], firstGames: [0, 0, 0], gameWins: [0, 0, 0], playGames: [0, 0, 0], playWins: [0, 0, 0], preWins: [0, 0, 0] },
+    { archetypeId: 'a', counts: { wins: [0, 6, 0], firstWins: [0, 4, 0], firstGames: [0, 5, 0], gameWins: [0, 0, 0], playGames: [0, 0, 0], playWins: [0, 0, 0], preWins: [0, 0, 0] } },
+    { archetypeId: 'b', counts: { wins: [4, 0, 1], firstWins: [1, 0, 0], firstGames: [3, 0, 0], gameWins: [0, 0, 0], playGames: [0, 0, 0], playWins: [0, 0, 0], preWins: [0, 0, 0] } },
+    { archetypeId: 'c', counts: { wins: [0, 0, 0], firstWins: [0, 0, 0], firstGames: [0, 0, 0], gameWins: [0, 0, 0], playGames: [0, 0, 0], playWins: [0, 0, 0], preWins: [0, 0, 0] } },
   ],
 };
 

@@ -274,6 +274,39 @@ export function matrixCountRows(matrix: Pick<MatchupMatrix, 'archetypes' | 'matr
   return rows;
 }
 
+/**
+ * A count row's seven lists as one value, under the names of MatrixCountRow's fields (its `counts`): a client that
+ * takes the whole grid reads one value per row instead of seven lists of a number per column.
+ */
+export interface CountLists {
+  wins: number[];
+  firstWins: number[];
+  firstGames: number[];
+  gameWins: number[];
+  playGames: number[];
+  playWins: number[];
+  preWins: number[];
+}
+
+export function countListsOf(row: MatrixCountRow): CountLists {
+  return { wins: row.wins, firstWins: row.first_wins, firstGames: row.first_games, gameWins: row.game_wins, playGames: row.play_games, playWins: row.play_wins, preWins: row.pre_wins };
+}
+
+/** The count row of `archetypeId` from its lists (the inverse of countListsOf). */
+export function countRowOf(archetypeId: string, lists: Readonly<CountLists>): MatrixCountRow {
+  const copy = (list: readonly number[]) => [...list];
+  return {
+    archetype_id: archetypeId,
+    wins: copy(lists.wins),
+    first_wins: copy(lists.firstWins),
+    first_games: copy(lists.firstGames),
+    game_wins: copy(lists.gameWins),
+    play_games: copy(lists.playGames),
+    play_wins: copy(lists.playWins),
+    pre_wins: copy(lists.preWins),
+  };
+}
+
 /** The row archetype's game counts against column j, from both rows (row j holds the games the row lost). */
 function gameCountsOf(row: MatrixCountRow, column: MatrixCountRow, i: number, j: number): GameCounts {
   return {

@@ -15,6 +15,7 @@ import {
   type MatrixCell,
   type MatrixCountRow,
   type TestedMatchup,
+  countListsOf,
 } from '../../domain/matchup/index.ts';
 import type { MatrixFilterInput } from '../../domain/validation/matches.ts';
 import { getMatchStats } from '../../services/matches/get-match-stats.ts';
@@ -164,7 +165,22 @@ export const MatrixCountRowRef = builder.objectRef<InMatrix<MatrixCountRow>>('Ma
     playGames: t.exposeIntList('play_games', { description: 'Games against each column with the row archetype on the play.' }),
     playWins: t.exposeIntList('play_wins', { description: 'Of those, games it won.' }),
     preWins: t.exposeIntList('pre_wins', { description: "Games won before sideboarding; the losses are the column's." }),
+    counts: t.field({
+      type: 'MatrixRowCounts',
+      description:
+        "The row's seven count lists (wins, firstWins, firstGames, gameWins, playGames, playWins, preWins) in one value, for clients that take the whole grid: one value per row instead of seven lists of a number per column.",
+      resolve: (row) => countListsOf(row),
+    }),
   }),
+});
+
+builder.scalarType('MatrixRowCounts', {
+  description:
+    'A matrix row\'s counts as one JSON object: {"wins", "firstWins", "firstGames", "gameWins", "playGames", "playWins", "preWins"}, each a list of whole numbers with one entry per column, the same lists as the MatrixCountRow fields of those names. Output only.',
+  serialize: (counts) => counts,
+  parseValue: () => {
+    throw new TypeError('MatrixRowCounts is output only');
+  },
 });
 
 export const MatrixArchetypeRef = builder.objectRef<InMatrix<MatrixArchetype>>('MatrixArchetype').implement({

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { graphql, useFragment } from 'react-relay';
 import type { MatrixGrid_matrix$data, MatrixGrid_matrix$key } from '../../../__generated__/MatrixGrid_matrix.graphql';
 import { intervalText, percentText } from '../../../components/matches/match-display.ts';
-import { matchupCell, rateText, type MatchupCell } from './matrix-cells.ts';
+import { countRowOf, matchupCell, rateText, type MatchupCell } from './matrix-cells.ts';
 import { MatrixLegend } from './MatrixLegend.tsx';
 import { counted } from '../../../components/ui/plural.ts';
 
@@ -99,33 +99,14 @@ export function MatrixGrid({ matrix: key, view, halfWidth, minSample, onOpenCell
         rows {
           id
           archetypeId
-          wins
-          firstWins
-          firstGames
-          gameWins
-          playGames
-          playWins
-          preWins
+          counts
         }
       }
     `,
     /* eslint-enable relay/unused-fields */
     key,
   );
-  const counts = useMemo(
-    () =>
-      matrix.rows.map((row) => ({
-        archetype_id: row.archetypeId,
-        wins: [...row.wins],
-        first_wins: [...row.firstWins],
-        first_games: [...row.firstGames],
-        game_wins: [...row.gameWins],
-        play_games: [...row.playGames],
-        play_wins: [...row.playWins],
-        pre_wins: [...row.preWins],
-      })),
-    [matrix.rows],
-  );
+  const counts = useMemo(() => matrix.rows.map((row) => countRowOf(row.archetypeId, row.counts)), [matrix.rows]);
   // A linked cell opens once per link, as a click on it would.
   const openedLink = useRef<string | null>(null);
   useEffect(() => {

@@ -47,13 +47,7 @@ const MATRIX_CHANGED = graphql`
       rows {
         id
         archetypeId
-        wins
-        firstWins
-        firstGames
-        gameWins
-        playGames
-        playWins
-        preWins
+        counts
       }
       archetypes {
         id

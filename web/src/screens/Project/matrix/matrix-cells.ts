@@ -2,6 +2,9 @@
 // uses: rates, significance, bands, intervals, on-the-play and on-the-draw rates, and games still needed.
 import { cellFromCountRows, gamesNeeded, matrixCellBand, winRatePercent, type MatrixCellBand } from '../../../../../server/domain/matchup/index.ts';
 
+/** A row of MatrixCountRow.counts as the domain's count row. */
+export { countRowOf } from '../../../../../server/domain/matchup/index.ts';
+
 /** The count rows as the domain names them (MatrixCountRow). */
 export type CountRows = Parameters<typeof cellFromCountRows>[0];
 
