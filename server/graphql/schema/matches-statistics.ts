@@ -143,11 +143,25 @@ const MatrixCellRef = builder.objectRef<MatrixCell>('MatrixCell').implement({
   }),
 });
 
-/** A matrix's row or archetype, with the key of the matrix it belongs to (its id depends on the matrix). */
-type InMatrix<T> = T & { matrixKey: string };
+/**
+ * A matrix's row or archetype with its id in that matrix. Rows and totals are per project and filter: ids that say so
+ * let a client merge a change into what it holds.
+ */
+type InMatrix<T> = T & { globalId: string };
 
-/** Rows and totals are per project and filter: ids that say so let a client merge a change into what it holds. */
-const inMatrixId = (typename: string, key: string, archetypeId: string) => encodeGlobalID(typename, `${key}:${archetypeId}`);
+const inMatrix = new WeakMap<object, Map<string, unknown[]>>();
+
+/**
+ * The rows or archetypes of a matrix, with their ids under the matrix's key: made once per kept matrix (whose lists
+ * stay the same objects while it is kept) rather than on every request, and filtered to some archetypes for a change.
+ */
+function keyedIn<T extends object>(typename: string, list: readonly T[], key: string, archetypeOf: (item: T) => string, archetypeIds?: readonly string[]): Array<InMatrix<T>> {
+  let byKey = inMatrix.get(list);
+  if (!byKey) inMatrix.set(list, (byKey = new Map()));
+  let items = byKey.get(key) as Array<InMatrix<T>> | undefined;
+  if (!items) byKey.set(key, (items = list.map((item) => ({ ...item, globalId: encodeGlobalID(typename, `${key}:${archetypeOf(item)}`) }))));
+  return archetypeIds ? items.filter((item) => archetypeIds.includes(archetypeOf(item))) : items;
+}
 
 export const MatrixCountRowRef = builder.objectRef<InMatrix<MatrixCountRow>>('MatrixCountRow').implement({
   description:
@@ -155,7 +169,7 @@ export const MatrixCountRowRef = builder.objectRef<InMatrix<MatrixCountRow>>('Ma
   fields: (t) => ({
     id: t.id({
       description: 'Names this row of this matrix (project and filter): the same row in a matrixChanged event has the same id. Not a node: it cannot be looked up.',
-      resolve: (row) => inMatrixId('MatrixCountRow', row.matrixKey, row.archetype_id),
+      resolve: (row) => row.globalId,
     }),
     archetypeId: t.exposeString('archetype_id', { description: "The row archetype's database id." }),
     wins: t.exposeIntList('wins', { description: 'Games won against each column.' }),
@@ -188,7 +202,7 @@ export const MatrixArchetypeRef = builder.objectRef<InMatrix<MatrixArchetype>>('
   fields: (t) => ({
     id: t.id({
       description: "Names this archetype's totals in this matrix (project and filter), as MatrixCountRow.id does its row. Not a node.",
-      resolve: (a) => inMatrixId('MatrixArchetype', a.matrixKey, a.id),
+      resolve: (a) => a.globalId,
     }),
     archetypeId: t.exposeString('id', { description: "The archetype's database id." }),
     name: t.exposeString('name', { description: 'Archetype name.' }),
@@ -236,13 +250,11 @@ const MetagameShareInput = builder.inputType('MetagameShareInput', {
 
 /** The rows of a matrix (all, or those of some archetypes) as GraphQL serves them. */
 export const keyedRows = (m: ProjectMatrix, archetypeIds?: readonly string[]): Array<InMatrix<MatrixCountRow>> =>
-  compactMatrixRows(m)
-    .filter((row) => !archetypeIds || archetypeIds.includes(row.archetype_id))
-    .map((row) => ({ ...row, matrixKey: m.key }));
+  keyedIn('MatrixCountRow', compactMatrixRows(m), m.key, (row) => row.archetype_id, archetypeIds);
 
 /** The archetypes of a matrix (all, or some) as GraphQL serves them. */
 export const keyedArchetypes = (m: ProjectMatrix, archetypeIds?: readonly string[]): Array<InMatrix<MatrixArchetype>> =>
-  m.archetypes.filter((a) => !archetypeIds || archetypeIds.includes(a.id)).map((a) => ({ ...a, matrixKey: m.key }));
+  keyedIn('MatrixArchetype', m.archetypes, m.key, (a) => a.id, archetypeIds);
 
 export const MatchupMatrixRef = builder.objectRef<ProjectMatrix>('MatchupMatrix').implement({
   description: 'Win rates of every archetype against every other in a project, from one aggregate of its matches.',
