@@ -2,7 +2,7 @@
 
 export type { MatchRow, Interval } from './types.ts';
 export { wilsonInterval, gamesNeeded, DEFAULT_Z } from './wilson.ts';
-export { buildMatrix, cellFromCountRows, countListsOf, countRowOf, matrixCell, matrixCountRows, shortLabel, updateMatrix } from './matrix.ts';
+export { buildMatrix, cellFromCountRows, countListsOf, countRowOf, matrixCell, matrixCountRows, shortLabel, updateCountRows, updateMatrix } from './matrix.ts';
 export type { ArchetypeInput, CellCounts, CountLists, MatrixArchetype, MatrixCell, MatrixCountRow, MatchupMatrix, MatrixOptions, MatrixUnit } from './matrix.ts';
 export { applyRowChanges } from './row-changes.ts';
 export { addCounts, flipCounts, gameStats, noGames, unrecordedGames } from './game-stats.ts';

@@ -260,16 +260,44 @@ export function matrixCountRows(matrix: Pick<MatchupMatrix, 'archetypes' | 'matr
     for (const name of COUNT_ARRAYS) row[name] = new Array<number>(matrix.archetypes.length).fill(0);
     return row;
   });
-  for (const cell of matrix.matrix) {
-    const row = rows[column.get(cell.archetype_id)!];
-    const j = column.get(cell.opponent_id)!;
-    row.wins[j] = cell.wins;
-    row.first_wins[j] = cell.first_wins;
-    row.first_games[j] = cell.first_sample_size;
-    row.game_wins[j] = cell.games.wins;
-    row.play_games[j] = cell.games.on_the_play.games;
-    row.play_wins[j] = cell.games.on_the_play.wins;
-    row.pre_wins[j] = cell.games.pre_sideboard.wins;
+  for (const cell of matrix.matrix) setCounts(rows[column.get(cell.archetype_id)!], column.get(cell.opponent_id)!, cell);
+  return rows;
+}
+
+/** Puts a cell's counts into its row at column j. */
+function setCounts(row: MatrixCountRow, j: number, cell: MatrixCell): void {
+  row.wins[j] = cell.wins;
+  row.first_wins[j] = cell.first_wins;
+  row.first_games[j] = cell.first_sample_size;
+  row.game_wins[j] = cell.games.wins;
+  row.play_games[j] = cell.games.on_the_play.games;
+  row.play_wins[j] = cell.games.on_the_play.wins;
+  row.pre_wins[j] = cell.games.pre_sideboard.wins;
+}
+
+/**
+ * The count rows of `matrix`, brought up to date from `previousRows`, those of the matrix it was caught up from
+ * (`previous` its cells; updateMatrix keeps the archetypes and their order and passes unchanged cells on as they are):
+ * only the rows with a new cell are made again, the others are passed on. Equal to matrixCountRows(matrix).
+ */
+export function updateCountRows(previousRows: readonly MatrixCountRow[], previous: readonly MatrixCell[], matrix: Pick<MatchupMatrix, 'archetypes' | 'matrix'>): MatrixCountRow[] {
+  const n = matrix.archetypes.length;
+  if (previousRows.length !== n || previous.length !== matrix.matrix.length) return matrixCountRows(matrix);
+  const rows = previousRows.slice();
+  const copied = new Set<number>();
+  for (let k = 0; k < matrix.matrix.length; k++) {
+    const cell = matrix.matrix[k];
+    if (cell === previous[k]) continue;
+    // Cells are in row order, each row without its diagonal.
+    const i = Math.floor(k / (n - 1));
+    const j = k % (n - 1) < i ? k % (n - 1) : (k % (n - 1)) + 1;
+    if (!copied.has(i)) {
+      const copy = { archetype_id: rows[i].archetype_id } as MatrixCountRow;
+      for (const name of COUNT_ARRAYS) copy[name] = [...rows[i][name]];
+      rows[i] = copy;
+      copied.add(i);
+    }
+    setCounts(rows[i], j, cell);
   }
   return rows;
 }

@@ -5,7 +5,18 @@ import { createHash } from 'node:crypto';
 import type { RequestContext } from '../../context.ts';
 import type { MatchEvent } from '../../pubsub.ts';
 import { NotFoundError, ValidationError } from '../../domain/errors.ts';
-import { buildMatrix, expectedWinRates, matrixCountRows, updateMatrix, type FieldShares, type MatchupMatrix, type MatrixCountRow, type MatrixUnit } from '../../domain/matchup/index.ts';
+import {
+  buildMatrix,
+  expectedWinRates,
+  matrixCountRows,
+  updateCountRows,
+  updateMatrix,
+  type FieldShares,
+  type MatchupMatrix,
+  type MatrixCell,
+  type MatrixCountRow,
+  type MatrixUnit,
+} from '../../domain/matchup/index.ts';
 import { parseInput } from '../../domain/validation/parse-input.ts';
 import { matrixFilterSchema, type MatrixFilter, type MatrixFilterInput } from '../../domain/validation/matches.ts';
 import { PROJECT_NOT_FOUND, readableProject } from '../access/permissions.ts';
@@ -84,7 +95,10 @@ function matrixBuilder(ctx: RequestContext, projectId: string, filter: MatrixFil
     changes: (from, to) => countChanges(ctx, projectId, filter, from, to),
     build({ archetypes, rows }, since) {
       const options = { min_sample_size: filter.minSampleSize, unit: filter.unit };
-      return since ? updateMatrix(since.matrix, rows, since.changes, options) : buildMatrix(archetypes, rows, options);
+      if (!since) return buildMatrix(archetypes, rows, options);
+      const matrix = updateMatrix(since.matrix, rows, since.changes, options);
+      caughtUpFrom.set(matrix.matrix, since.matrix.matrix);
+      return matrix;
     },
   };
 }
@@ -104,10 +118,20 @@ export function fieldExpectations(matrix: Pick<MatchupMatrix, 'archetypes' | 'ma
 }
 
 const compactRows = new WeakMap<object, MatrixCountRow[]>();
+/** A caught-up matrix's cells → the cells of the matrix it was caught up from. */
+const caughtUpFrom = new WeakMap<readonly MatrixCell[], readonly MatrixCell[]>();
 
-/** The matrix in compact rows, made once per kept matrix (keyed by its cells, which stay the same while kept). */
+/**
+ * The matrix in compact rows, made once per kept matrix (keyed by its cells, which stay the same while kept); for a
+ * matrix caught up from one whose rows were made, from those rows, only its changed rows again.
+ */
 export function compactMatrixRows(matrix: Pick<MatchupMatrix, 'archetypes' | 'matrix'>): MatrixCountRow[] {
   let rows = compactRows.get(matrix.matrix);
-  if (!rows) compactRows.set(matrix.matrix, (rows = matrixCountRows(matrix)));
+  if (!rows) {
+    const previous = caughtUpFrom.get(matrix.matrix);
+    const previousRows = previous && compactRows.get(previous);
+    rows = previous && previousRows ? updateCountRows(previousRows, previous, matrix) : matrixCountRows(matrix);
+    compactRows.set(matrix.matrix, rows);
+  }
   return rows;
 }

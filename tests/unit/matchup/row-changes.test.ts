@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { applyRowChanges, buildMatrix, noGames, updateMatrix, type MatchRow } from '../../../server/domain/matchup/index.ts';
+import { applyRowChanges, buildMatrix, matrixCountRows, noGames, updateCountRows, updateMatrix, type MatchRow } from '../../../server/domain/matchup/index.ts';
 
 const games = (won: number, lost: number) => ({ ...noGames(), gamesWon: won, gamesLost: lost, preGamesWon: won, preGamesLost: lost });
 const row = (winner: string, loser: string, went_first: boolean | null, count: number, g = games(count, 0)): MatchRow => ({ winner_archetype_id: winner, loser_archetype_id: loser, went_first, count, games: g });
@@ -52,7 +52,11 @@ describe('updateMatrix', () => {
           ...removedAt.filter((i) => i < rows.length).map((i) => ({ ...rows[i], count: -rows[i].count, games: games(-rows[i].games!.gamesWon, -rows[i].games!.gamesLost) })),
         ];
         const after = applyRowChanges(rows, changes);
-        expect(updateMatrix(buildMatrix(keyed, rows, options), after, changes, options)).toEqual(buildMatrix(keyed, after, options));
+        const before = buildMatrix(keyed, rows, options);
+        const updated = updateMatrix(before, after, changes, options);
+        expect(updated).toEqual(buildMatrix(keyed, after, options));
+        // Its compact rows, made again only where a cell changed, equal those made afresh.
+        expect(updateCountRows(matrixCountRows(before), before.matrix, updated)).toEqual(matrixCountRows(updated));
       }),
       { numRuns: 300 },
     );
@@ -68,5 +72,10 @@ describe('updateMatrix', () => {
     expect(cell(after, 'c', 'd')).toBe(cell(before, 'c', 'd'));
     expect(cell(after, 'a', 'b')).not.toBe(cell(before, 'a', 'b'));
     expect(cell(after, 'a', 'b')!.wins).toBe(3);
+    // The compact rows of archetypes with no new cell are passed on too.
+    const rowsBefore = matrixCountRows(before);
+    const rowsAfter = updateCountRows(rowsBefore, before.matrix, after);
+    expect(rowsAfter.map((r, i) => r === rowsBefore[i])).toEqual([false, false, true, true]);
+    expect(rowsBefore[0].wins).toEqual([0, 2, 0, 0]); // made again, not changed in place
   });
 });
