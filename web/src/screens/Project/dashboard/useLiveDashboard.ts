@@ -3,6 +3,7 @@ import { fetchQuery, graphql, useRelayEnvironment, useSubscription } from 'react
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { DashboardPanelsQuery } from '../../../__generated__/DashboardPanelsQuery.graphql';
 import type { useLiveDashboardSubscription } from '../../../__generated__/useLiveDashboardSubscription.graphql';
+import { trackLoads } from '../../../relay/refresh-after-loads.ts';
 import { DashboardQuery } from './DashboardPanels.tsx';
 
 // Any match logged, imported, edited or deleted in the project: nearly every panel counts matches.
@@ -16,31 +17,21 @@ const MATCH_EVENTS = graphql`
 
 /**
  * Keeps the dashboard live: when a teammate logs, edits or deletes a match (or imports some), its query is asked for
- * again and every panel shows the new figures from the store. Events that arrive while it is being asked for ask
- * once more when that answer is in (Relay would join an equal request under way, whose answer may predate them).
+ * again and every panel shows the new figures from the store; events that arrive while it is being asked for ask once
+ * more when that answer is in (relay/refresh-after-loads.ts).
  */
 export function useLiveDashboard(variables: DashboardPanelsQuery['variables']): void {
   const environment = useRelayEnvironment();
   const { projectId } = variables;
   const refresher = useMemo(() => {
-    const state = { loading: false, again: false, live: true };
-    const refresh = () => {
+    const loads = trackLoads();
+    const state = { live: true };
+    const load = () => {
       if (!state.live) return;
-      if (state.loading) {
-        state.again = true;
-        return;
-      }
-      state.loading = true;
-      const done = () => {
-        state.loading = false;
-        if (!state.again) return;
-        state.again = false;
-        // On the next task: while this callback runs, Relay still counts the finished request as in flight.
-        setTimeout(refresh, 0);
-      };
+      const done = loads.started();
       fetchQuery<DashboardPanelsQuery>(environment, DashboardQuery, { projectId }, { fetchPolicy: 'network-only' }).subscribe({ complete: done, error: done });
     };
-    return { refresh, live: (live: boolean) => void (state.live = live) };
+    return { refresh: () => loads.refresh(load), live: (live: boolean) => void (state.live = live) };
   }, [environment, projectId]);
   useEffect(() => {
     refresher.live(true);

@@ -14,6 +14,7 @@ import { useSession } from '../../../session/useSession.ts';
 import { isFiltered, MatchFilters, NO_FILTER, type MatchFilterValues } from './MatchFilters.tsx';
 import { MatchRow } from './MatchRow.tsx';
 import { useLiveMatchList } from './useLiveMatchList.ts';
+import { trackLoads } from '../../../relay/refresh-after-loads.ts';
 import './matches-tab.css';
 import { counted } from '../../../components/ui/plural.ts';
 
@@ -100,31 +101,12 @@ function MatchList({ project: key, canEdit }: { project: MatchesPanel_project$ke
 
   // The filter last chosen, which the list shows once its refetch (in a transition) is in.
   const chosenFilter = useRef(filter);
-  // A refresh asked for while the list is loading would join that request (Relay sends equal requests once), and
-  // its answer may predate the change that asked: such a refresh waits for the load and then asks again.
-  const loads = useRef({ started: 0, done: 0, again: false });
+  // A refresh after a teammate's change waits for a load on its way (relay/refresh-after-loads.ts).
+  const [loads] = useState(trackLoads);
   const load = (values: MatchFilterValues, fetchPolicy?: 'network-only') => {
-    const id = ++loads.current.started;
-    refetch(
-      { filter: graphqlFilter(values) },
-      {
-        fetchPolicy,
-        onComplete: () => {
-          if (id !== loads.current.started) return; // a later load replaced this one
-          loads.current.done = id;
-          if (loads.current.again) {
-            loads.current.again = false;
-            // On the next task: while this callback runs, Relay still counts the finished request as in flight.
-            setTimeout(refresh, 0);
-          }
-        },
-      },
-    );
+    refetch({ filter: graphqlFilter(values) }, { fetchPolicy, onComplete: loads.started() });
   };
-  const refresh = () => {
-    if (loads.current.done !== loads.current.started) loads.current.again = true;
-    else startTransition(() => load(chosenFilter.current, 'network-only'));
-  };
+  const refresh = () => loads.refresh(() => startTransition(() => load(chosenFilter.current, 'network-only')));
   useLiveMatchList({
     projectId: data.id,
     connectionId,
