@@ -1,7 +1,7 @@
 // Two people in one team, each in their own browser: one posts, the other sees it appear without reloading, and the
 // mentioned one's notification count goes up live. A visitor reads the public thread but may not post.
 import { expect, test, type Browser, type Page } from './fixtures.ts';
-import { apiPost, joinTeam, pageWithSession, signedInAccount, snap, type Account } from './helpers.ts';
+import { apiPost, holdAnswers, joinTeam, pageWithSession, signedInAccount, snap, type Account } from './helpers.ts';
 
 /** A browser signed in as `who` (or a visitor's with null). */
 const signedInPage = (browser: Browser, who: Account | null) =>
@@ -161,8 +161,7 @@ test('failures show the messages of the error catalogue, and nothing is lost', a
   await expect(thread(page).getByRole('alert')).toHaveText('Failed to post comment. Please try again.');
   await expect(box).toHaveValue('Lost in transit?');
   await thread(page).getByRole('button', { name: 'Post Comment' }).click();
-  // Once: the server's copy replaces the one shown while posting (for a moment both may show, when the copy that
-  // comes back over the socket is in before the answer to the post).
+  // Once: the server's copy replaces the one shown while posting.
   await expect(thread(page).getByRole('article').filter({ hasText: 'Lost in transit?' })).toHaveCount(1);
   await expect(box).toHaveValue('');
 
@@ -184,4 +183,59 @@ test('failures show the messages of the error catalogue, and nothing is lost', a
   await expect(kept.getByRole('alert')).toHaveText('Failed to delete comment. Please try again.');
   await expect(kept).toContainText('Keep this one');
   await snap(page, 'comments-failures');
+});
+
+test('a comment and a reply whose copies come over the socket before the answer to the post show once', async ({ browser, request }) => {
+  const owner = await signedInAccount(request, 'echo');
+  const team = await apiPost(request, owner, '/teams', { name: 'Echo Lab', visibility: 'private' });
+  const project = await apiPost(request, owner, '/projects', { name: 'Echoes', team_id: team.id, game: 'Magic: The Gathering' });
+  const archetype = await apiPost(request, owner, '/archetypes', { project_id: project.id, name: 'Affinity', game: 'Magic: The Gathering' });
+  // The same words already in the thread: an earlier comment is never taken for the copy of the one being posted.
+  await apiPost(request, owner, '/comments', { content: 'Cut the second Thoughtcast.', commentable_type: 'archetype', commentable_id: archetype.id });
+  const page = await signedInPage(browser, owner);
+  await openDiscussion(page, `/teams/${team.id}/projects/${project.id}/assets?archetype=${archetype.id}`);
+  await expect(thread(page).getByRole('article')).toHaveCount(1);
+
+  // The answer to each post is held until the test lets it go; the server has written the comment and sent its
+  // event by then, so the page has the comment's copy from the socket first.
+  const release = await holdAnswers(page, 'usePostCommentMutation');
+  // A comment's own text (not its replies'), in a comment that came from the server (a draft is marked busy).
+  const fromServer = (text: string) => thread(page).locator('article:not([aria-busy]) > .comment-main > .comment-body', { hasText: text });
+  // The same, in any comment shown, drafts too (not the text still in a reply form while its post is on its way).
+  const shown = (text: string) => thread(page).locator('.comment-body', { hasText: text });
+
+  await thread(page).getByPlaceholder('Share your thoughts on this deck...').fill('Cut the second Thoughtcast.');
+  await thread(page).getByRole('button', { name: 'Post Comment' }).click();
+  await expect(fromServer('Cut the second Thoughtcast.')).toHaveCount(2);
+  await expect(shown('Cut the second Thoughtcast.')).toHaveCount(2);
+  await expect(thread(page).getByRole('heading', { name: /Archetype Discussion/ })).toContainText('(2)');
+  release();
+  await expect(thread(page).getByPlaceholder('Share your thoughts on this deck...')).toHaveValue('');
+  await expect(shown('Cut the second Thoughtcast.')).toHaveCount(2);
+
+  const newest = thread(page).getByRole('article').first();
+  await newest.getByRole('button', { name: 'Reply' }).click();
+  await newest.getByPlaceholder(`Reply to ${owner.displayName}`).fill('And the Galvanic Blast?');
+  await newest.getByRole('button', { name: 'Reply' }).click();
+  await expect(fromServer('And the Galvanic Blast?')).toHaveCount(1);
+  await expect(shown('And the Galvanic Blast?')).toHaveCount(1);
+  await expect(thread(page).getByRole('heading', { name: /Archetype Discussion/ })).toContainText('(3)');
+  await snap(page, 'comments-copy-before-answer');
+  release();
+  await expect(newest.getByPlaceholder(`Reply to ${owner.displayName}`)).toHaveCount(0);
+  await expect(shown('And the Galvanic Blast?')).toHaveCount(1);
+  await expect(thread(page).getByRole('heading', { name: /Archetype Discussion/ })).toContainText('(3)');
+
+  // While its post has not reached the server, a comment shows as typed, marked busy, with no actions yet.
+  const releasePost = await holdAnswers(page, 'usePostCommentMutation', { sent: false });
+  await thread(page).getByPlaceholder('Share your thoughts on this deck...').fill('Still **typing**');
+  await thread(page).getByRole('button', { name: 'Post Comment' }).click();
+  const draft = thread(page).locator('article[aria-busy="true"]');
+  await expect(draft).toContainText('Still **typing**');
+  await expect(draft.getByRole('button')).toHaveCount(0);
+  await snap(page, 'comments-posting');
+  releasePost();
+  await expect(thread(page).getByRole('article').first()).not.toHaveAttribute('aria-busy');
+  await expect(thread(page).getByRole('article').first().locator('strong')).toHaveText('typing');
+  await expect(thread(page).getByRole('article').first().getByRole('button', { name: 'Edit' })).toBeVisible();
 });

@@ -1,15 +1,12 @@
 // What a team gets wrong it can put right on screen: a logged match (sides, decklists, players, date, notes) and an
 // archetype (name, short name, description, active).
 import { expect, test } from './fixtures.ts';
-import { apiPost, signedInAccount, signIn } from './helpers.ts';
+import { apiPost, burnVersusTitan, signedInAccount, signIn } from './helpers.ts';
 import { apiGet, look } from './tour-helpers.ts';
 
 test('a member edits a match and an archetype', async ({ browser, request }) => {
   const owner = await signedInAccount(request, 'edit');
-  const team = await apiPost(request, owner, '/teams', { name: 'Fixers', visibility: 'private' });
-  const project = await apiPost(request, owner, '/projects', { team_id: team.id, name: 'Cleanup', game: 'Magic: The Gathering', format: 'Modern', visibility: 'private' });
-  const burn = await apiPost(request, owner, '/archetypes', { project_id: project.id, name: 'Boros Burn', game: 'Magic: The Gathering' });
-  const titan = await apiPost(request, owner, '/archetypes', { project_id: project.id, name: 'Amulet Titan', game: 'Magic: The Gathering' });
+  const { team, project, burn, titan } = await burnVersusTitan(request, owner, { team: 'Fixers', project: 'Cleanup' });
   const murk = await apiPost(request, owner, '/archetypes', { project_id: project.id, name: 'Izzet Murktide', game: 'Magic: The Gathering' });
   const match = await apiPost<{ id: string; match_date: string }>(request, owner, '/matches', { project_id: project.id, winner_archetype_id: burn.id, loser_archetype_id: titan.id, notes: 'Wrong opponent', went_first: true });
   const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();

@@ -75,6 +75,15 @@ export async function joinTeam(request: APIRequestContext, manager: { token: str
   await apiPost(request, who, `/invitations/${invitations.find((i) => i.team.id === teamId)!.id}/accept`, {});
 }
 
+/** A private team with a private Modern project holding Boros Burn and Amulet Titan: where match specs log games. */
+export async function burnVersusTitan(request: APIRequestContext, owner: Account, names: { team: string; project: string }) {
+  const team = await apiPost(request, owner, '/teams', { name: names.team, visibility: 'private' });
+  const project = await apiPost(request, owner, '/projects', { team_id: team.id, name: names.project, game: 'Magic: The Gathering', format: 'Modern', visibility: 'private' });
+  const burn = await apiPost(request, owner, '/archetypes', { project_id: project.id, name: 'Boros Burn', game: 'Magic: The Gathering' });
+  const titan = await apiPost(request, owner, '/archetypes', { project_id: project.id, name: 'Amulet Titan', game: 'Magic: The Gathering' });
+  return { team, project, burn, titan };
+}
+
 /** Signs in through the form on /auth, as a person would. */
 export async function signIn(page: Page, user: { email: string; password: string }): Promise<void> {
   await page.goto('/auth');
@@ -126,4 +135,22 @@ export function subscribed(page: Page, operation: string): Promise<void> {
       });
     });
   });
+}
+
+/**
+ * Holds the GraphQL operation `operation` until the returned function lets the oldest one go. By default the request
+ * goes through at once and only its answer waits, so the server has made its change (and sent its events) while the
+ * page still waits; `{ sent: false }` holds the request itself.
+ */
+export async function holdAnswers(page: Page, operation: string, { sent = true } = {}): Promise<() => void> {
+  const held: (() => void)[] = [];
+  await page.route('**/graphql', async (route) => {
+    if (!(route.request().postData() ?? '').includes(`"operationName":"${operation}"`)) return route.fallback();
+    const released = new Promise<void>((resolve) => held.push(resolve));
+    if (!sent) await released;
+    const response = await route.fetch();
+    await released;
+    await route.fulfill({ response });
+  });
+  return () => held.shift()?.();
 }

@@ -1,7 +1,7 @@
 // Logging a night of games: the next game keeps both sides, one press swaps winner and loser, the dialog opens with
 // the person's own deck in this project, and all of it works from the keyboard alone.
 import { expect, test, type Locator, type Page } from './fixtures.ts';
-import { apiPost, signedInAccount, signIn } from './helpers.ts';
+import { apiPost, burnVersusTitan, signedInAccount, signIn } from './helpers.ts';
 import { look } from './tour-helpers.ts';
 
 /** Presses Tab (or Shift+Tab) until `target` has focus, as a keyboard user would; fails after 30 presses. */
@@ -15,10 +15,7 @@ async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Ta
 
 test('a second game is three presses: Log Another Match, Swap Winner and Loser, Log Match', async ({ browser, request }) => {
   const owner = await signedInAccount(request, 'fast');
-  const team = await apiPost(request, owner, '/teams', { name: 'Night Owls', visibility: 'private' });
-  const project = await apiPost(request, owner, '/projects', { team_id: team.id, name: 'League Night', game: 'Magic: The Gathering', format: 'Modern', visibility: 'private' });
-  const burn = await apiPost(request, owner, '/archetypes', { project_id: project.id, name: 'Boros Burn', game: 'Magic: The Gathering' });
-  await apiPost(request, owner, '/archetypes', { project_id: project.id, name: 'Amulet Titan', game: 'Magic: The Gathering' });
+  const { team, project, burn } = await burnVersusTitan(request, owner, { team: 'Night Owls', project: 'League Night' });
   await apiPost(request, owner, '/decklists', { archetype_id: burn.id, name: 'Burn 75', cards: [{ name: 'Lightning Bolt', quantity: 4 }] });
   const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
   await signIn(page, owner);

@@ -1,17 +1,25 @@
 // The Matches list is live: two teammates in two browsers; what one logs, edits or deletes shows in the other's list
 // without a reload, and nobody's own change counts twice.
-import { expect, test } from './fixtures.ts';
-import { apiPost, joinTeam, signedInAccount, signIn, subscribed } from './helpers.ts';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
+import { apiPost, burnVersusTitan, holdAnswers, joinTeam, signedInAccount, signIn, snap, subscribed } from './helpers.ts';
 import { look } from './tour-helpers.ts';
+
+/** Logs "Amulet Titan beat Boros Burn" with `notes` in the Log New Match dialog; returns the dialog. */
+async function logTitanWin(page: Page, notes: string): Promise<Locator> {
+  await page.getByRole('button', { name: 'Log New Match' }).click();
+  const modal = page.getByRole('dialog', { name: 'Log New Match' });
+  await modal.getByLabel('Winner Archetype').selectOption({ label: 'Amulet Titan' });
+  await modal.getByLabel('Loser Archetype').selectOption({ label: 'Boros Burn' });
+  await modal.getByLabel('Notes (optional)').fill(notes);
+  await modal.getByRole('button', { name: 'Log Match' }).click();
+  return modal;
+}
 
 test('a teammate sees matches logged, edited and deleted by another without reloading', async ({ browser, request }) => {
   const owner = await signedInAccount(request, 'lo');
   const mate = await signedInAccount(request, 'lm');
-  const team = await apiPost(request, owner, '/teams', { name: 'Live List', visibility: 'private' });
+  const { team, project, burn, titan } = await burnVersusTitan(request, owner, { team: 'Live List', project: 'Night Games' });
   await joinTeam(request, owner, team.id, mate);
-  const project = await apiPost(request, owner, '/projects', { team_id: team.id, name: 'Night Games', game: 'Magic: The Gathering', format: 'Modern', visibility: 'private' });
-  const burn = await apiPost(request, owner, '/archetypes', { project_id: project.id, name: 'Boros Burn', game: 'Magic: The Gathering' });
-  const titan = await apiPost(request, owner, '/archetypes', { project_id: project.id, name: 'Amulet Titan', game: 'Magic: The Gathering' });
   const path = `/teams/${team.id}/projects/${project.id}?tab=matches`;
   const auth = { authorization: `Bearer ${owner.token}` };
 
@@ -33,12 +41,7 @@ test('a teammate sees matches logged, edited and deleted by another without relo
   await expect(matePage.getByRole('row', { name: /Bolt for the win/ })).toBeVisible();
 
   // Logged in the owner's browser: both lists show it once, newest game first.
-  await ownerPage.getByRole('button', { name: 'Log New Match' }).click();
-  const modal = ownerPage.getByRole('dialog', { name: 'Log New Match' });
-  await modal.getByLabel('Winner Archetype').selectOption({ label: 'Amulet Titan' });
-  await modal.getByLabel('Loser Archetype').selectOption({ label: 'Boros Burn' });
-  await modal.getByLabel('Notes (optional)').fill('Titan on turn three');
-  await modal.getByRole('button', { name: 'Log Match' }).click();
+  const modal = await logTitanWin(ownerPage, 'Titan on turn three');
   await expect(modal.getByRole('heading', { name: 'Match Logged' })).toBeVisible();
   await modal.getByRole('button', { name: 'Close' }).last().click();
   await expect(mateTitle).toContainText('(2)');
@@ -103,4 +106,46 @@ test('a teammate sees matches logged, edited and deleted by another without relo
   expect(imported.status(), await imported.text()).toBe(200);
   await expect(mateTitle).toContainText('(5)');
   for (const note of ['Imported one', 'Imported two', 'Imported three']) await expect(matePage.getByRole('row', { name: new RegExp(note) })).toHaveCount(1);
+});
+
+test("one's own match shows once when its copy over the socket comes before the answer to the log", async ({ browser, request }) => {
+  const owner = await signedInAccount(request, 'echo');
+  const { team, project, burn, titan } = await burnVersusTitan(request, owner, { team: 'Echo Night', project: 'Echo Games' });
+  // The same result already in the list: an earlier match is never taken for the copy of the one being logged.
+  await apiPost(request, owner, '/matches', { project_id: project.id, winner_archetype_id: titan.id, loser_archetype_id: burn.id, notes: 'Titan again' });
+  const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+  await signIn(page, owner);
+  const listening = subscribed(page, 'useLiveMatchListSubscription');
+  await page.goto(`/teams/${team.id}/projects/${project.id}?tab=matches`);
+  await listening;
+  const title = page.getByRole('heading', { name: /Match Results/ });
+  await expect(title).toContainText('(1)');
+  const rows = page.getByRole('row', { name: /Titan again/ });
+  const fromServer = page.locator('tr:not([aria-busy])', { hasText: 'Titan again' });
+
+  // Not yet at the server: the row shows at once, marked busy, and can't be edited or deleted yet.
+  const releaseLog = await holdAnswers(page, 'useLogMatchMutation', { sent: false });
+  let modal = await logTitanWin(page, 'Titan again');
+  const pending = page.locator('tr[aria-busy="true"]');
+  await expect(pending).toContainText('Titan again');
+  await expect(pending.getByRole('button', { name: /Edit match/ })).toBeDisabled();
+  await expect(pending.getByRole('button', { name: /Delete match/ })).toBeDisabled();
+  await expect(title).toContainText('(2)');
+  await snap(page, 'matches-logging');
+  releaseLog();
+  await expect(modal.getByRole('heading', { name: 'Match Logged' })).toBeVisible();
+  await modal.getByRole('button', { name: 'Close' }).last().click();
+  await expect(fromServer).toHaveCount(2);
+  await page.unrouteAll();
+
+  // At the server, the answer held: the copy from the socket takes the guess's place, and nothing counts twice.
+  const releaseAnswer = await holdAnswers(page, 'useLogMatchMutation');
+  modal = await logTitanWin(page, 'Titan again');
+  await expect(fromServer).toHaveCount(3);
+  await expect(rows).toHaveCount(3);
+  await expect(title).toContainText('(3)');
+  releaseAnswer();
+  await expect(modal.getByRole('heading', { name: 'Match Logged' })).toBeVisible();
+  await expect(rows).toHaveCount(3);
+  await expect(title).toContainText('(3)');
 });

@@ -1,13 +1,12 @@
 import { graphql } from 'react-relay';
 import type { usePostCommentMutation as Mutation } from '../__generated__/usePostCommentMutation.graphql';
-import { createDraftComment, insertComment, type CommentDraft, type ThreadRef } from '../relay/comment-threads.ts';
+import { draftCommentUpdater, insertComment, type CommentDraft, type ThreadRef } from '../relay/comment-threads.ts';
 import { unwrap, usePromiseMutation } from '../relay/mutation.ts';
-
-let drafts = 0;
 
 /**
  * Posts a comment (or a reply with `parentId`). It shows in the thread at once, as typed; the server's copy (with
- * its rendered Markdown) takes its place, or it disappears again when the post fails.
+ * its rendered Markdown) takes its place, whether it comes in the answer or first over the socket, or it disappears
+ * again when the post fails.
  */
 export function usePostCommentMutation(thread: ThreadRef) {
   const [run, inFlight] = usePromiseMutation<Mutation>(graphql`
@@ -32,10 +31,7 @@ export function usePostCommentMutation(thread: ThreadRef) {
         await run(
           { input: { commentableType: thread.commentableType, commentableId: thread.commentableId, parentId: parent?.id, content } },
           {
-            optimisticUpdater: (store) => {
-              const draft = createDraftComment(store, thread, `client:draft-comment:${++drafts}`, { content, parent: parent ?? null, author });
-              insertComment(store, thread, draft);
-            },
+            optimisticUpdater: draftCommentUpdater(thread, { content, parent: parent ?? null, author }),
             updater: (store) => {
               const comment = store.getRootField('postComment')?.getLinkedRecord('comment');
               if (comment) insertComment(store, thread, comment);

@@ -1,9 +1,8 @@
 import { graphql } from 'react-relay';
 import type { useUpdateDecklistMutation as Mutation, UpdateDecklistInput } from '../__generated__/useUpdateDecklistMutation.graphql';
 import { applyDraftVersion } from '../relay/decklist-versions.ts';
+import { guessId } from '../relay/guesses.ts';
 import { unwrap, usePromiseMutation } from '../relay/mutation.ts';
-
-let drafts = 0;
 
 /**
  * Saves an edit as the next version. The decklist shows the new cards at once (optimistically); the payload then
@@ -30,7 +29,7 @@ export function useUpdateDecklistMutation() {
           { input },
           {
             optimisticUpdater: (store) =>
-              applyDraftVersion(store, input.id, `client:draft-version:${++drafts}`, { cards: input.cards, notes: input.notes ?? null, changeSummary: input.changeSummary ?? null }),
+              applyDraftVersion(store, input.id, guessId('draft-version'), { cards: input.cards, notes: input.notes ?? null, changeSummary: input.changeSummary ?? null }),
           },
         )
       ).updateDecklist,

@@ -3,6 +3,7 @@
 // so every change here is idempotent: an insert checks for the comment first, and the count is an absolute value the
 // server sent, never an increment.
 import { ConnectionHandler, type RecordProxy, type RecordSourceSelectorProxy } from 'relay-runtime';
+import { guessId, guessUntilCopied, present } from './guesses.ts';
 
 /** The thread a panel shows: which commentable, in which order, and its connection in the store. */
 export interface ThreadRef {
@@ -45,7 +46,7 @@ function plainHtml(text: string): string {
  * Creates, in an optimistic update, the record of a comment being posted with every field the thread reads, and
  * counts it. Relay removes it, and everything this did, when the server answers.
  */
-export function createDraftComment(store: RecordSourceSelectorProxy, thread: ThreadRef, id: string, draft: CommentDraft): RecordProxy {
+function createDraftComment(store: RecordSourceSelectorProxy, thread: ThreadRef, id: string, draft: CommentDraft): RecordProxy {
   const parent = draft.parent ? store.get(draft.parent.id) : null;
   const depth = draft.parent ? draft.parent.depth + 1 : 0;
   const count = store.getRoot().getValue('commentCount', countArgs(thread));
@@ -77,6 +78,31 @@ export function createDraftComment(store: RecordSourceSelectorProxy, thread: Thr
     comment.setValue(null, 'parent');
   }
   return comment;
+}
+
+/**
+ * The optimistic update of a post: shows the draft until the server's copy (the same words by the same author) is
+ * where it goes, which can happen before the answer when the copy comes over the socket first.
+ */
+export function draftCommentUpdater(thread: ThreadRef, draft: CommentDraft): (store: RecordSourceSelectorProxy) => void {
+  const id = guessId('draft-comment');
+  const content = draft.content.trim();
+  return guessUntilCopied({
+    places: (store) => commentsBeside(store, thread, draft.parent?.id),
+    isCopy: (comment) => comment.getValue('content') === content && comment.getLinkedRecord('author')?.getValue('username') === draft.author.username,
+    show: (store) => insertComment(store, thread, createDraftComment(store, thread, id, draft)),
+  });
+}
+
+/** The comments a new one goes beside: the thread's top-level list, or the replies of its parent. */
+function commentsBeside(store: RecordSourceSelectorProxy, thread: ThreadRef, parentId: string | undefined): RecordProxy[] {
+  if (parentId) return present(store.get(parentId)?.getLinkedRecords('replies'));
+  return present(
+    store
+      .get(thread.connectionId)
+      ?.getLinkedRecords('edges')
+      ?.map((edge) => edge?.getLinkedRecord('node')),
+  );
 }
 
 const containsId = (records: ReadonlyArray<RecordProxy | null | undefined> | null | undefined, id: string) =>

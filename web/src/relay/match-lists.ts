@@ -4,6 +4,7 @@
 // the list's total moves only when a row actually joins or leaves it.
 import { ConnectionHandler, type RecordProxy, type RecordSourceSelectorProxy } from 'relay-runtime';
 import { shiftTotalCount } from './connections.ts';
+import { present } from './guesses.ts';
 
 const EDGE_TYPE = 'ProjectMatchesConnectionEdge';
 
@@ -11,6 +12,11 @@ const nodeOf = (edge: RecordProxy | null | undefined) => edge?.getLinkedRecord('
 
 /** When the game was played (ISO text, which sorts as time does). */
 const playedAt = (match: RecordProxy) => String(match.getValue('matchDate') ?? '');
+
+/** The matches a list shows now. */
+export function matchesIn(store: RecordSourceSelectorProxy, connectionId: string): RecordProxy[] {
+  return present(store.get(connectionId)?.getLinkedRecords('edges')?.map(nodeOf));
+}
 
 function contains(list: RecordProxy, matchId: string): boolean {
   return (list.getLinkedRecords('edges') ?? []).some((edge) => nodeOf(edge)?.getDataID() === matchId);

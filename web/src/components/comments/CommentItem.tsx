@@ -4,6 +4,7 @@ import type { CommentItem_comment$key } from '../../__generated__/CommentItem_co
 import { useDeleteCommentMutation } from '../../mutations/useDeleteCommentMutation.ts';
 import { usePostCommentMutation } from '../../mutations/usePostCommentMutation.ts';
 import { useUpdateCommentMutation } from '../../mutations/useUpdateCommentMutation.ts';
+import { isGuess } from '../../relay/guesses.ts';
 import { messageOf } from '../../relay/mutation.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { Modal } from '../ui/Modal.tsx';
@@ -46,6 +47,7 @@ type Mode = 'view' | 'edit' | 'reply';
  */
 export function CommentItem({ comment, thread, replies = [] }: { comment: CommentItem_comment$key; thread: ThreadRef; replies?: ReactNode[] }) {
   const data = useFragment(CommentFragment, comment);
+  const pending = isGuess(data.id);
   const now = useNow();
   const [mode, setMode] = useState<Mode>('view');
   const [repliesShown, setRepliesShown] = useState(true);
@@ -80,9 +82,11 @@ export function CommentItem({ comment, thread, replies = [] }: { comment: Commen
     // tabIndex -1: a link to this comment moves the focus here (focused-comment.ts).
     <article
       ref={article}
-      id={commentAnchor(data.databaseId)}
+      // A comment still being posted (relay/guesses.ts) has no address yet and offers no actions.
+      id={pending ? undefined : commentAnchor(data.databaseId)}
       tabIndex={-1}
-      className={`comment${data.isActive ? '' : ' comment-deleted'}${focused ? ' comment-focused' : ''}`}
+      aria-busy={pending || undefined}
+      className={`comment${data.isActive ? '' : ' comment-deleted'}${pending ? ' comment-pending' : ''}${focused ? ' comment-focused' : ''}`}
       aria-label={`Comment by ${authorName}`}
     >
       <div className="comment-avatar" aria-hidden="true">
@@ -122,7 +126,7 @@ export function CommentItem({ comment, thread, replies = [] }: { comment: Commen
 
         {deleteError && <Alert tone="error">{deleteError}</Alert>}
 
-        {mode === 'view' && (data.viewerCanReply || data.viewerCanEdit) && (
+        {mode === 'view' && !pending && (data.viewerCanReply || data.viewerCanEdit) && (
           <div className="comment-actions">
             {data.viewerCanReply && (
               <button type="button" className="comment-action" onClick={() => setMode('reply')}>

@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { formatDateTime } from '../../../components/ui/format-date.ts';
 import { Icon } from '../../../components/ui/Icon.tsx';
 import { useDeleteMatchMutation } from '../../../mutations/useDeleteMatchMutation.ts';
+import { isGuess } from '../../../relay/guesses.ts';
 import { messageOf } from '../../../relay/mutation.ts';
 
 interface Props {
@@ -74,6 +75,7 @@ export function MatchRow({ match: key, project: projectKey, canEdit, connectionI
     projectKey,
   );
   const [editing, setEditing] = useState(false);
+  const pending = isGuess(match.id);
   const [deleteMatch, deleting] = useDeleteMatchMutation();
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -92,7 +94,8 @@ export function MatchRow({ match: key, project: projectKey, canEdit, connectionI
   );
 
   return (
-    <tr className={match.isActive ? undefined : 'match-inactive'}>
+    // A row guessed while the server answers (relay/guesses.ts) is shown as pending, and can't be edited yet.
+    <tr className={match.isActive ? undefined : 'match-inactive'} aria-busy={pending || undefined}>
       {/* data-label names the column where narrow screens show each row as a card (matches-tab.css). */}
       <td className="match-date">{formatDateTime(match.matchDate)}</td>
       <td data-label="Winner">{side(match.winnerArchetype.name, match.winnerDecklist, match.winnerDecklistVersion, playerName(match.winnerUser), gameScore)}</td>
@@ -104,11 +107,11 @@ export function MatchRow({ match: key, project: projectKey, canEdit, connectionI
       </td>
       {canEdit && (
         <td className="match-actions">
-          <button type="button" className="btn btn-ghost btn-sm" aria-label={`Edit match ${match.winnerArchetype.name} beat ${match.loserArchetype.name}`} onClick={() => setEditing(true)}>
+          <button type="button" className="btn btn-ghost btn-sm" aria-label={`Edit match ${match.winnerArchetype.name} beat ${match.loserArchetype.name}`} disabled={pending} onClick={() => setEditing(true)}>
             <Icon name="edit" size={16} />
           </button>
           {match.isActive && (
-            <button type="button" className="btn btn-ghost btn-sm" aria-label={`Delete match ${match.winnerArchetype.name} beat ${match.loserArchetype.name}`} onClick={() => setConfirming(true)}>
+            <button type="button" className="btn btn-ghost btn-sm" aria-label={`Delete match ${match.winnerArchetype.name} beat ${match.loserArchetype.name}`} disabled={pending} onClick={() => setConfirming(true)}>
               <Icon name="trash" size={16} />
             </button>
           )}
