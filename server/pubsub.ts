@@ -11,6 +11,7 @@
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { Redis } from 'ioredis';
 import type { AnnouncedChange } from './services/matches/announced-changes.ts';
+import type { ProjectContent } from './services/projects/project-events.ts';
 import { log } from './observability/logger.ts';
 import { metrics } from './observability/metrics.ts';
 
@@ -51,6 +52,8 @@ export type EventMap = {
   commentDeleted: [commentableId: string, CommentEvent];
   notificationAdded: [userId: string, { notificationId: string }];
   matchLogged: [projectId: string, MatchEvent];
+  /** The project's comments, decklists or archetypes changed (services/projects/project-events.ts). */
+  projectContentChanged: [projectId: string, { content: ProjectContent }];
   /** Users (ids) whose admin flag, memberships, roles or account changed: kept viewer rights must be read again. */
   rightsChanged: [scope: 'all', { keys: string[] | 'all' }];
   /** Projects (ids) whose row, team or archetypes and matches changed: kept project rows must be read again. */

@@ -1,7 +1,10 @@
 // The fields a project's dashboard reads: recent comments and decklist versions of the whole project, who did what
-// this week, each archetype's record with its interval and the least-tested matchups.
-import { describe, expect, it } from 'vitest';
+// this week, each archetype's record with its interval and the least-tested matchups; and projectContentChanged,
+// which keeps a dashboard live for what matchLogged does not cover.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { t, useAppWithWorld, w } from './helpers/app-with-world.ts';
+import { liveSubscriptions, until, type Subscription } from './helpers/live.ts';
 import { comment, type Target } from './helpers/comment-data.ts';
 import { archetype, decklist, logged, newVersion, project } from './helpers/match-data.ts';
 
@@ -117,5 +120,93 @@ describe('mentions in rendered comments', () => {
     expect(names).not.toContain(w.outsider.username);
     expect((await candidates(w.siteAdmin.token)).data?.mentionCandidates).toEqual([]);
     expect((await candidates(w.outsider.token)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('live projectContentChanged subscription', () => {
+  let baseUrl: string;
+  beforeAll(async () => {
+    baseUrl = await t.app.start();
+  });
+  const live = liveSubscriptions(() => baseUrl);
+  afterAll(() => live.closeAll());
+  const follow = (token: string | undefined, projectId: string) =>
+    live.subscribe<{ projectContentChanged: string }>(token, 'subscription ($id: ID!) { projectContentChanged(projectId: $id) }', { id: projectId });
+  const kinds = (subscription: Subscription<{ projectContentChanged: string }>) => subscription.events.map((event) => event.projectContentChanged);
+
+  /** Comments until the subscription is live (subscribing is asynchronous); then forgets what the probes brought. */
+  async function untilLive(subscription: Subscription<{ projectContentChanged: string }>, target: Target) {
+    for (let attempt = 0; attempt < 50 && subscription.events.length === 0; attempt += 1) {
+      await comment(target, 'probe');
+      await until(() => subscription.events.length > 0, 200).catch(() => {});
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    subscription.events.length = 0;
+  }
+
+  it('tells members of a private project what kind of thing changed; a non-member gets an error and nothing', async () => {
+    const { id: projectId } = await project(w.privateTeam.id, 'Live Dashboard');
+    const azorius = await archetype(projectId, 'Azorius');
+    const member = follow(w.admin.token, encodeGlobalID('Project', projectId));
+    const outsider = follow(w.outsider.token, projectId);
+    const visitor = follow(undefined, projectId);
+    await until(() => outsider.errors.length > 0 && visitor.errors.length > 0);
+    expect(JSON.stringify(outsider.errors)).toContain('Project not found');
+    expect(JSON.stringify(visitor.errors)).toContain('Project not found');
+    const thread: Target = { type: 'archetype', id: azorius.id };
+    await untilLive(member, thread);
+
+    // Each write, in turn: one event of its kind once it is committed.
+    const expectNext = async (kind: string, write: () => Promise<unknown>) => {
+      const before = member.events.length;
+      await write();
+      await until(() => member.events.length > before);
+      expect(kinds(member).slice(before)).toEqual([kind]);
+    };
+    const ok = async (response: Promise<{ status: number }>) => expect((await response).status).toBeLessThan(300);
+    let posted = { id: '' };
+    await expectNext('COMMENTS', async () => (posted = await comment(thread, 'Side in the Rest in Peace')));
+    await expectNext('COMMENTS', () => ok(t.rest('PUT', `/comments/${posted.id}`, { token: w.member.token, body: { content: 'Side in two Rest in Peace' } })));
+    await expectNext('COMMENTS', () => ok(t.rest('DELETE', `/comments/${posted.id}`, { token: w.member.token })));
+    let deck = { id: '' };
+    await expectNext('DECKLISTS', async () => (deck = await decklist(azorius.id, 'Azorius main')));
+    await expectNext('DECKLISTS', () => newVersion(deck.id));
+    await expectNext('DECKLISTS', () => ok(t.rest('DELETE', `/decklists/${deck.id}`, { token: w.member.token })));
+    await expectNext('DECKLISTS', async () => (deck = await decklist(azorius.id, 'Azorius spare')));
+    await expectNext('DECKLISTS', () => ok(t.rest('DELETE', `/admin/decklists/${deck.id}`, { token: w.siteAdmin.token })));
+    let other = { id: '' };
+    await expectNext('ARCHETYPES', async () => (other = await archetype(projectId, 'Boros')));
+    await expectNext('ARCHETYPES', () => ok(t.rest('PUT', `/archetypes/${other.id}`, { token: w.member.token, body: { name: 'Boros Burn' } })));
+    await expectNext('ARCHETYPES', () => ok(t.rest('DELETE', `/archetypes/${other.id}`, { token: w.member.token })));
+    await expectNext('ARCHETYPES', async () => (other = await archetype(projectId, 'Cobra')));
+    await expectNext('ARCHETYPES', () => ok(t.rest('DELETE', `/admin/archetypes/${other.id}`, { token: w.siteAdmin.token })));
+
+    // A match is matchLogged's to tell, not this subscription's: the next event is the comment after it.
+    await expectNext('ARCHETYPES', async () => (other = await archetype(projectId, 'Dimir')));
+    await expectNext('COMMENTS', async () => {
+      await logged({ project_id: projectId, winner_archetype_id: azorius.id, loser_archetype_id: other.id });
+      await comment(thread, 'Dimir is beatable');
+    });
+    expect(outsider.events).toEqual([]);
+    expect(visitor.events).toEqual([]);
+  });
+
+  it('reaches visitors of a public project until it is made private', async () => {
+    const { id: projectId } = await project(w.publicTeam.id, 'Open Dashboard', 'public');
+    const thread: Target = { type: 'archetype', id: (await archetype(projectId, 'Elves')).id };
+    const visitor = follow(undefined, projectId);
+    const member = follow(w.member.token, projectId);
+    await untilLive(visitor, thread);
+    await untilLive(member, thread);
+    await comment(thread, 'Open to all');
+    await until(() => visitor.events.length > 0 && member.events.length > 0);
+    expect(kinds(visitor)).toEqual(['COMMENTS']);
+
+    expect((await t.rest('PUT', `/projects/${projectId}`, { token: w.owner.token, body: { visibility: 'private' } })).status).toBe(200);
+    await comment(thread, 'Members only now');
+    await until(() => member.events.length > 1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(kinds(member)).toEqual(['COMMENTS', 'COMMENTS']);
+    expect(kinds(visitor)).toEqual(['COMMENTS']);
   });
 });

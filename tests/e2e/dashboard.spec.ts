@@ -94,7 +94,7 @@ test("a new team's dashboard says what to do next", async ({ browser, request })
   await expect(card(page, 'Archetype Records').getByRole('row')).toHaveCount(3);
 });
 
-test('the dashboard follows the matches teammates log, edit and delete, as they happen', async ({ browser, request }) => {
+test('the dashboard follows what teammates do as it happens: matches, comments, decklist versions, archetypes', async ({ browser, request }) => {
   const owner = await signedInAccount(request, 'live');
   const teammate = await signedInAccount(request, 'mate');
   const team = await apiPost(request, owner, '/teams', { name: 'Live Team', visibility: 'private' });
@@ -103,7 +103,7 @@ test('the dashboard follows the matches teammates log, edit and delete, as they 
   const burn = await apiPost(request, owner, '/archetypes', { project_id: project.id, name: 'Burn', game: 'Magic: The Gathering' });
   const control = await apiPost(request, owner, '/archetypes', { project_id: project.id, name: 'Control', game: 'Magic: The Gathering' });
   const page = await pageAs(browser, request, owner.email, owner.password);
-  const live = subscribed(page, 'useLiveDashboardSubscription');
+  const live = Promise.all([subscribed(page, 'useLiveDashboardSubscription'), subscribed(page, 'useLiveDashboardContentSubscription')]);
   await page.goto(`/teams/${team.id}/projects/${project.id}`);
   await expect(card(page, 'Recent Matches')).toContainText('No matches yet.');
   await live;
@@ -132,4 +132,19 @@ test('the dashboard follows the matches teammates log, edit and delete, as they 
   expect(removed.ok()).toBe(true);
   await expect(card(page, 'Recent Matches').getByRole('listitem')).toHaveCount(2);
   await expect(card(page, 'Archetype Records').getByRole('row', { name: /Control/ })).toContainText('2-0');
+
+  // A comment, a new decklist and its next version, and a renamed archetype show too.
+  const auth = { authorization: `Bearer ${teammate.token}` };
+  await apiPost(request, teammate, '/comments', { content: 'Control needs a faster clock', commentable_type: 'archetype', commentable_id: control.id });
+  await expect(card(page, 'Recent Comments')).toContainText('Control needs a faster clock');
+  const list = await apiPost(request, teammate, '/decklists', { archetype_id: burn.id, name: 'Burn 75', cards: [{ name: 'Lightning Bolt', quantity: 4 }] });
+  await expect(card(page, 'Decklist Changes')).toContainText('Burn 75');
+  const edit = await request.put(`/api/decklists/${list.id}`, { data: { cards: [{ name: 'Lightning Bolt', quantity: 4 }, { name: 'Lava Spike', quantity: 4 }], change_summary: 'Four Lava Spike' }, headers: auth });
+  expect(edit.ok(), await edit.text()).toBe(true);
+  await expect(card(page, 'Decklist Changes')).toContainText('Four Lava Spike');
+  await expect(card(page, 'This Week').getByRole('listitem').filter({ hasText: teammate.displayName })).toContainText(/2 decklist versions.*1 comment/);
+  const renamed = await request.put(`/api/archetypes/${control.id}`, { data: { name: 'Azorius Control' }, headers: auth });
+  expect(renamed.ok(), await renamed.text()).toBe(true);
+  await expect(card(page, 'Archetype Records').getByRole('row', { name: /Azorius Control/ })).toContainText('2-0');
+  await look(page, 'dashboard-live-content');
 });

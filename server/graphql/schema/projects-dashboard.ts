@@ -3,7 +3,9 @@
 // so everything below it is readable too.
 import { ACTIVE_COMMENT, threadOrder } from '../../services/comments/comment-queries.ts';
 import { ACTIVITY_DAYS, projectActivity, projectVersionsWhere, VERSION_ORDER, type MemberActivity } from '../../services/projects/project-activity.ts';
+import { followProject, type ProjectContent } from '../../services/projects/project-events.ts';
 import { builder } from '../builder.ts';
+import { databaseId } from '../ids.ts';
 
 builder.prismaObjectField('Project', 'recentComments', (t) =>
   t.relatedConnection('comments', {
@@ -42,5 +44,27 @@ builder.prismaObjectField('Project', 'weeklyActivity', (t) =>
     description: `Who logged matches, saved decklist versions or commented in the project in the last ${ACTIVITY_DAYS} days, busiest first.`,
     select: { id: true },
     resolve: (project, _args, ctx) => projectActivity(ctx, project.id, new Date(Date.now() - ACTIVITY_DAYS * 24 * 60 * 60 * 1000)),
+  }),
+);
+
+// ---- Live ----
+
+const ProjectContentEnum = builder.enumType('ProjectContent', {
+  description: "What changed in a project besides its matches (those have matchLogged).",
+  values: {
+    COMMENTS: { value: 'comments', description: 'A comment on one of its archetypes or decklists was posted, edited or deleted.' },
+    DECKLISTS: { value: 'decklists', description: 'A decklist was created, imported, given a new version or deleted.' },
+    ARCHETYPES: { value: 'archetypes', description: 'An archetype was created, changed or deleted.' },
+  } satisfies Record<string, { value: ProjectContent; description: string }>,
+});
+
+builder.subscriptionField('projectContentChanged', (t) =>
+  t.field({
+    type: ProjectContentEnum,
+    description:
+      "The project's comments, decklists or archetypes changed: views that sum up the whole project (its dashboard) ask for their figures again. Says what kind of thing changed, never what. Needs read access to the project (NOT_FOUND otherwise).",
+    args: { projectId: t.arg.id({ required: true, description: 'Global ID or database id of the project.' }) },
+    subscribe: (_root, args, ctx) => followProject(ctx, 'projectContentChanged', databaseId(args.projectId, 'Project')),
+    resolve: (event: { content: ProjectContent }) => event.content,
   }),
 );

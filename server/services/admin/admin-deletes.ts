@@ -13,6 +13,7 @@ import { removeTeam } from '../teams/team-deletion.ts';
 import { removeProject } from '../projects/project-deletion.ts';
 import { announceUserRemoved, removeUser } from '../accounts/remove-user.ts';
 import { announceProjectChange } from '../projects/kept-projects.ts';
+import { announceContentChange } from '../projects/project-events.ts';
 
 async function deleteOrNotFound<T>(run: () => Promise<T>, message: string): Promise<T> {
   try {
@@ -52,10 +53,15 @@ export async function adminDeleteArchetype(ctx: RequestContext, archetypeId: str
   const id = requireId(archetypeId, 'Archetype not found');
   const { projectId } = await deleteOrNotFound(() => ctx.db.archetype.delete({ where: { id } }), 'Archetype not found');
   announceProjectChange(ctx, [projectId]);
+  announceContentChange(ctx, projectId, 'archetypes');
 }
 
 export async function adminDeleteDecklist(ctx: RequestContext, decklistId: string): Promise<void> {
   ctx.viewer.requireAdmin();
   const id = requireId(decklistId, 'Decklist not found');
-  await deleteOrNotFound(() => ctx.db.decklist.delete({ where: { id } }), 'Decklist not found');
+  const { archetype } = await deleteOrNotFound(
+    () => ctx.db.decklist.delete({ where: { id }, select: { archetype: { select: { projectId: true } } } }),
+    'Decklist not found',
+  );
+  announceContentChange(ctx, archetype.projectId, 'decklists');
 }

@@ -1,6 +1,7 @@
 import type { RequestContext } from '../../context.ts';
 import { archetypeForMember } from './archetype-permissions.ts';
 import { announceProjectChange } from '../projects/kept-projects.ts';
+import { announceContentChange } from '../projects/project-events.ts';
 
 /**
  * Deletes an archetype with its decklists, their versions, its comments and the matches it played (a match
@@ -10,4 +11,5 @@ export async function deleteArchetype(ctx: RequestContext, archetypeId: string):
   const archetype = await archetypeForMember(ctx, archetypeId);
   await ctx.db.archetype.delete({ where: { id: archetype.id } });
   announceProjectChange(ctx, [archetype.projectId]);
+  announceContentChange(ctx, archetype.projectId, 'archetypes');
 }

@@ -4,6 +4,7 @@ import { parseInput } from '../../domain/validation/parse-input.ts';
 import { updateArchetypeSchema, type UpdateArchetypeInput } from '../../domain/validation/archetypes.ts';
 import { archetypeForMember } from './archetype-permissions.ts';
 import { announceProjectChange } from '../projects/kept-projects.ts';
+import { announceContentChange } from '../projects/project-events.ts';
 
 /** Changes the given fields. A short name set to empty is generated again from the (new) name. */
 export async function updateArchetype(ctx: RequestContext, archetypeId: string, input: UpdateArchetypeInput) {
@@ -14,5 +15,6 @@ export async function updateArchetype(ctx: RequestContext, archetypeId: string, 
     data: { ...changes, shortName: shortName === undefined ? undefined : (shortName ?? generateShortName(changes.name ?? archetype.name)) },
   });
   announceProjectChange(ctx, [updated.projectId]);
+  announceContentChange(ctx, updated.projectId, 'archetypes');
   return updated;
 }

@@ -14,6 +14,7 @@ import { canReadProject } from '../access/read-scope.ts';
 import type { KeptProject } from '../projects/kept-projects.ts';
 import { readableCommentable } from './commentables.ts';
 import { filterEvents } from '../filter-events.ts';
+import { announceContentChange } from '../projects/project-events.ts';
 
 export type CommentTopic = 'commentAdded' | 'commentUpdated' | 'commentDeleted';
 
@@ -29,6 +30,15 @@ const sharedRows = new WeakMap<CommentEvent, Map<string, Promise<unknown>>>();
 /** The event for a change to this comment. */
 export function commentEventOf(comment: { id: string; projectId: string; authorId: string | null }): CommentEvent {
   return { commentId: comment.id, projectId: comment.projectId, authorId: comment.authorId };
+}
+
+/**
+ * Tells the thread's followers about a change to a comment, and the project's (its dashboard) that its comments
+ * changed. Call after the commit.
+ */
+export function announceComment(ctx: Pick<RequestContext, 'events'>, topic: CommentTopic, commentableId: string, event: CommentEvent): void {
+  ctx.events.publish(topic, commentableId, event);
+  announceContentChange(ctx, event.projectId, 'comments');
 }
 
 /**

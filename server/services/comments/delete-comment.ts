@@ -3,7 +3,7 @@
 // be sent to read something that is gone.
 import type { RequestContext } from '../../context.ts';
 import { commentableIdOf } from './commentables.ts';
-import { commentEventOf } from './comment-events.ts';
+import { announceComment, commentEventOf } from './comment-events.ts';
 import { loadCommentTree, type CommentTree } from './comment-queries.ts';
 import { ownComment } from './comment-permissions.ts';
 
@@ -14,6 +14,6 @@ export async function deleteComment(ctx: RequestContext, commentId: string): Pro
     ctx.db.mention.deleteMany({ where: { commentId: comment.id } }),
     ctx.db.notification.deleteMany({ where: { commentId: comment.id } }),
   ]);
-  ctx.events.publish('commentDeleted', commentableIdOf(comment), commentEventOf(comment));
+  announceComment(ctx, 'commentDeleted', commentableIdOf(comment), commentEventOf(comment));
   return loadCommentTree(ctx.db, comment.id);
 }

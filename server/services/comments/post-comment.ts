@@ -11,7 +11,7 @@ import { readableComments } from '../access/read-scope.ts';
 import { createNotifications, type NewNotification } from '../notifications/notify.ts';
 import { commentableIdOf, commentsOf, readableCommentable, type Commentable } from './commentables.ts';
 import { loadCommentTree, type CommentTree } from './comment-queries.ts';
-import { commentEventOf } from './comment-events.ts';
+import { announceComment, commentEventOf } from './comment-events.ts';
 import { mayPostOn, PRIVATE_THREAD_MESSAGE } from './comment-permissions.ts';
 import { mentionedReaders, mentionNotifications, replyRecipient } from './comment-recipients.ts';
 
@@ -66,6 +66,6 @@ export async function postComment(ctx: RequestContext, input: PostCommentInput):
         });
 
   publishNotifications(ctx.events);
-  ctx.events.publish('commentAdded', target.id, commentEventOf({ id: commentId, projectId: target.project.id, authorId: author.id }));
+  announceComment(ctx, 'commentAdded', target.id, commentEventOf({ id: commentId, projectId: target.project.id, authorId: author.id }));
   return loadCommentTree(ctx.db, commentId);
 }

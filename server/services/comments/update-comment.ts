@@ -6,7 +6,7 @@ import { parseInput } from '../../domain/validation/parse-input.ts';
 import { updateCommentSchema, type UpdateCommentInput } from '../../domain/validation/comments.ts';
 import { createNotifications } from '../notifications/notify.ts';
 import { commentableIdOf } from './commentables.ts';
-import { commentEventOf } from './comment-events.ts';
+import { announceComment, commentEventOf } from './comment-events.ts';
 import { loadCommentTree, type CommentTree } from './comment-queries.ts';
 import { ownComment } from './comment-permissions.ts';
 import { mentionedReaders, mentionNotifications } from './comment-recipients.ts';
@@ -37,6 +37,6 @@ export async function updateComment(ctx: RequestContext, commentId: string, inpu
   });
 
   publishNotifications(ctx.events);
-  ctx.events.publish('commentUpdated', commentableIdOf(comment), commentEventOf(comment));
+  announceComment(ctx, 'commentUpdated', commentableIdOf(comment), commentEventOf(comment));
   return loadCommentTree(ctx.db, comment.id);
 }

@@ -2,6 +2,7 @@ import type { RequestContext } from '../../context.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { isRecordMissing } from '../prisma-errors.ts';
 import { decklistForMember } from './decklist-permissions.ts';
+import { announceContentChange } from '../projects/project-events.ts';
 import { DECKLIST_NOT_FOUND } from './decklist-queries.ts';
 
 /**
@@ -16,4 +17,5 @@ export async function deleteDecklist(ctx: RequestContext, decklistId: string): P
     if (isRecordMissing(error)) throw new NotFoundError(DECKLIST_NOT_FOUND);
     throw error;
   }
+  announceContentChange(ctx, decklist.archetype.project.id, 'decklists');
 }

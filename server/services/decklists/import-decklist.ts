@@ -9,6 +9,7 @@ import { DECKLIST_NAME_MAX, importDecklistSchema, type ImportDecklistInput } fro
 import { parseInput } from '../../domain/validation/parse-input.ts';
 import { enrichDecks } from '../cards/enrich-cards.ts';
 import { archetypeForMember } from '../archetypes/archetype-permissions.ts';
+import { announceContentChange } from '../projects/project-events.ts';
 import type { DecklistView } from './decklist-queries.ts';
 import { writeVersion } from './version-data.ts';
 
@@ -66,9 +67,11 @@ export async function importDecklist(ctx: RequestContext, rawInput: ImportDeckli
   const userId = ctx.viewer.user!.id;
   const name = (input.name ?? parsed.metadata.name ?? archetype.name).slice(0, DECKLIST_NAME_MAX);
   const summary = `Imported from ${parsed.format_name} text`;
-  return ctx.db.$transaction(async (tx) => {
+  const imported = await ctx.db.$transaction(async (tx) => {
     const decklist = await tx.decklist.create({ data: { archetypeId: archetype.id, name, rawImportText: input.rawText, createdById: userId } });
     const version = await writeVersion(tx, decklist.id, { number: 1, createdById: userId, notes: input.notes, changeSummary: summary }, parsed.cards);
     return { decklist, version, unmatched: parsed.unmatched };
   });
+  announceContentChange(ctx, archetype.projectId, 'decklists');
+  return imported;
 }

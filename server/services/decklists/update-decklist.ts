@@ -3,6 +3,7 @@ import { NotFoundError } from '../../domain/errors.ts';
 import { updateDecklistSchema, type UpdateDecklistInput } from '../../domain/validation/decklists.ts';
 import { parseInput } from '../../domain/validation/parse-input.ts';
 import { decklistForMember } from './decklist-permissions.ts';
+import { announceContentChange } from '../projects/project-events.ts';
 import { DECKLIST_NOT_FOUND, type DecklistView } from './decklist-queries.ts';
 import { carrySideboardGuides } from '../sideboard-guides/carry-sideboard-guides.ts';
 import { writeVersion } from './version-data.ts';
@@ -19,7 +20,7 @@ export async function updateDecklist(ctx: RequestContext, decklistId: string, ra
   const existing = await decklistForMember(ctx, decklistId);
   const input = parseInput(updateDecklistSchema, rawInput);
   const userId = ctx.viewer.user!.id;
-  return ctx.db.$transaction(async (tx) => {
+  const updated = await ctx.db.$transaction(async (tx) => {
     const [bumped] = await tx.$queryRaw<{ number: number; at: Date }[]>`
       UPDATE "Decklist"
          SET "currentVersion" = "currentVersion" + 1,
@@ -38,4 +39,6 @@ export async function updateDecklist(ctx: RequestContext, decklistId: string, ra
     const decklist = await tx.decklist.findUniqueOrThrow({ where: { id: existing.id } });
     return { decklist, version };
   });
+  announceContentChange(ctx, existing.archetype.project.id, 'decklists');
+  return updated;
 }

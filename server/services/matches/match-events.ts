@@ -1,10 +1,8 @@
-// Live match events (subscription matchLogged). Services announce a change after it is committed; subscribers are
-// checked when they subscribe and again for every event, because membership or a project's visibility can change
-// while a subscription is open. Payloads carry ids only: the resolver re-reads the match, or the matrix rows.
+// Live match events (subscription matchLogged), followed as every project event is (projects/project-events.ts).
+// Payloads carry ids only: the resolver re-reads the match, or the matrix rows.
 import type { RequestContext } from '../../context.ts';
-import { NotFoundError } from '../../domain/errors.ts';
-import { readableProject } from '../access/permissions.ts';
 import { filterEvents } from '../filter-events.ts';
+import { followProject } from '../projects/project-events.ts';
 import { announceMatchState } from './match-state.ts';
 
 /**
@@ -25,21 +23,9 @@ export async function announceMatchesImported(ctx: RequestContext, projectId: st
   ctx.events.publish('matchLogged', projectId, { matchId: lastId, imported: count });
 }
 
-async function stillReadable(ctx: RequestContext, projectId: string): Promise<boolean> {
-  await ctx.viewer.refresh();
-  try {
-    await readableProject(ctx, projectId);
-    return true;
-  } catch (error) {
-    if (error instanceof NotFoundError) return false;
-    throw error;
-  }
-}
-
 /** The project's match events, for a viewer who may read the project (NotFoundError otherwise). */
-export async function subscribeToMatches(ctx: RequestContext, projectId: string) {
-  const project = await readableProject(ctx, projectId);
-  return filterEvents(ctx.events.subscribe('matchLogged', project.id), () => stillReadable(ctx, project.id));
+export function subscribeToMatches(ctx: RequestContext, projectId: string) {
+  return followProject(ctx, 'matchLogged', projectId);
 }
 
 /** The project's CSV imports, as their match events, for a viewer who may read the project (NotFoundError otherwise). */

@@ -52,6 +52,13 @@ export const liveEntries: LiveEntry[] = [
     trigger: (s) => created(t, w.member.token, 'POST', '/matches', { project_id: s.project.id, winner_archetype_id: s.archetypes[0], loser_archetype_id: s.archetypes[1] }),
   },
   {
+    key: 'Subscription.projectContentChanged',
+    profile: READ,
+    query: 'subscription ($id: ID!) { projectContentChanged(projectId: $id) }',
+    variables: (s) => ({ id: ID('Project', s.project.id) }),
+    trigger: (s, scope) => fresh.comment(asMember(s, scope)),
+  },
+  {
     key: 'Subscription.notificationAdded',
     profile: SIGNED_IN,
     query: 'subscription { notificationAdded { type recipient { databaseId } comment { content } } }',
