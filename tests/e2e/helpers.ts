@@ -138,6 +138,29 @@ export function subscribed(page: Page, operation: string): Promise<void> {
 }
 
 /**
+ * What the page's sockets receive from now on: `received(text)` resolves once a frame holding `text` has come in
+ * (call before the page opens its socket).
+ */
+export function receivedFrames(page: Page): { received(text: string): Promise<void> } {
+  const frames: string[] = [];
+  const waiting = new Set<{ text: string; resolve(): void }>();
+  page.on('websocket', (socket) => {
+    socket.on('framereceived', ({ payload }) => {
+      if (typeof payload !== 'string') return;
+      frames.push(payload);
+      for (const waiter of waiting) {
+        if (!payload.includes(waiter.text)) continue;
+        waiting.delete(waiter);
+        waiter.resolve();
+      }
+    });
+  });
+  return {
+    received: (text) => (frames.some((frame) => frame.includes(text)) ? Promise.resolve() : new Promise((resolve) => waiting.add({ text, resolve }))),
+  };
+}
+
+/**
  * Holds the GraphQL operation `operation` until the returned function lets the oldest one go. By default the request
  * goes through at once and only its answer waits, so the server has made its change (and sent its events) while the
  * page still waits; `{ sent: false }` holds the request itself.

@@ -1,7 +1,7 @@
 // The Matches list is live: two teammates in two browsers; what one logs, edits or deletes shows in the other's list
 // without a reload, and nobody's own change counts twice.
 import { expect, test, type Locator, type Page } from './fixtures.ts';
-import { apiPost, burnVersusTitan, holdAnswers, joinTeam, signedInAccount, signIn, snap, subscribed } from './helpers.ts';
+import { apiPost, burnVersusTitan, holdAnswers, joinTeam, receivedFrames, signedInAccount, signIn, snap, subscribed } from './helpers.ts';
 import { look } from './tour-helpers.ts';
 
 /** Logs "Amulet Titan beat Boros Burn" with `notes` in the Log New Match dialog; returns the dialog. */
@@ -28,6 +28,7 @@ test('a teammate sees matches logged, edited and deleted by another without relo
   await signIn(matePage, mate);
   await signIn(ownerPage, owner);
   const listening = [subscribed(matePage, 'useLiveMatchListSubscription'), subscribed(ownerPage, 'useLiveMatchListSubscription')];
+  const mateSocket = receivedFrames(matePage);
   await matePage.goto(path);
   await ownerPage.goto(path);
   await Promise.all(listening);
@@ -90,7 +91,7 @@ test('a teammate sees matches logged, edited and deleted by another without relo
   });
   await matePage.getByLabel('Archetype', { exact: true }).selectOption({ label: 'Boros Burn' });
   await apiPost(request, owner, '/matches', { project_id: project.id, winner_archetype_id: burn.id, loser_archetype_id: titan.id, notes: 'Filtered in' });
-  await matePage.waitForTimeout(500); // the match's event reaches the page over its socket, which no route holds
+  await mateSocket.received('Filtered in'); // the match's event reaches the page over its socket, which no route holds
   release();
   await held;
   await expect(matePage.getByRole('row', { name: /Filtered in/ })).toBeVisible();
