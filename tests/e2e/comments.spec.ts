@@ -198,7 +198,7 @@ test('a comment and a reply whose copies come over the socket before the answer 
 
   // The answer to each post is held until the test lets it go; the server has written the comment and sent its
   // event by then, so the page has the comment's copy from the socket first.
-  const release = await holdAnswers(page, 'usePostCommentMutation');
+  const { release } = await holdAnswers(page, 'usePostCommentMutation');
   // A comment's own text (not its replies'), in a comment that came from the server (a draft is marked busy).
   const fromServer = (text: string) => thread(page).locator('article:not([aria-busy]) > .comment-main > .comment-body', { hasText: text });
   // The same, in any comment shown, drafts too (not the text still in a reply form while its post is on its way).
@@ -227,7 +227,7 @@ test('a comment and a reply whose copies come over the socket before the answer 
   await expect(thread(page).getByRole('heading', { name: /Archetype Discussion/ })).toContainText('(3)');
 
   // While its post has not reached the server, a comment shows as typed, marked busy, with no actions yet.
-  const releasePost = await holdAnswers(page, 'usePostCommentMutation', { sent: false });
+  const { release: releasePost } = await holdAnswers(page, 'usePostCommentMutation', { sent: false });
   await thread(page).getByPlaceholder('Share your thoughts on this deck...').fill('Still **typing**');
   await thread(page).getByRole('button', { name: 'Post Comment' }).click();
   const draft = thread(page).locator('article[aria-busy="true"]');

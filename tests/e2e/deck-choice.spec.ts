@@ -1,7 +1,7 @@
 // Deciding what to bring: the saved metagame feeds the expected win rates (and survives a reload), the deck-choice
 // panel weighs the decks marked as ours, and the test plan says what to test next and tracks targets.
 import { expect, test } from './fixtures.ts';
-import { apiPost, signedInAccount, signIn } from './helpers.ts';
+import { apiPost, holdAnswers, signedInAccount, signIn } from './helpers.ts';
 import { look } from './tour-helpers.ts';
 
 test('save a metagame, choose a deck and plan the testing', async ({ browser, request }) => {
@@ -47,8 +47,18 @@ test('save a metagame, choose a deck and plan the testing', async ({ browser, re
   // Which deck to bring: mark Burn and Murktide as ours.
   const choice = page.getByRole('region', { name: 'Which Deck to Bring' });
   await expect(choice).toContainText('Mark the archetypes the team may bring as ours');
+  // The second mark lands while the panel's refresh after the first is on its way, its answer (Burn alone) held
+  // here: the panel asks again once that answer is in (Relay would join an equal request on its way instead).
+  const refreshes = await holdAnswers(page, 'DeckChoicePanelRefetchQuery');
   await choice.getByLabel('Boros Burn').check();
+  await expect.poll(refreshes.answered).toBe(1);
+  const marked = page.waitForResponse((response) => (response.request().postData() ?? '').includes('useMarkCandidateMutation'));
   await choice.getByLabel('Izzet Murktide').check();
+  await marked;
+  refreshes.release();
+  await expect.poll(refreshes.answered).toBe(2);
+  refreshes.release();
+  await page.unrouteAll({ behavior: 'wait' });
   const rows = choice.getByRole('row');
   await expect(rows).toHaveCount(3);
   // Burn, with its 6–2 against most of the field, is the likelier best and comes first.

@@ -160,20 +160,30 @@ export function receivedFrames(page: Page): { received(text: string): Promise<vo
   };
 }
 
+/** Answers held back by holdAnswers. */
+export interface HeldAnswers {
+  /** Lets the oldest held answer go to the page. */
+  release(): void;
+  /** How many answers the server has given so far (held or let go). */
+  answered(): number;
+}
+
 /**
- * Holds the GraphQL operation `operation` until the returned function lets the oldest one go. By default the request
- * goes through at once and only its answer waits, so the server has made its change (and sent its events) while the
- * page still waits; `{ sent: false }` holds the request itself.
+ * Holds the GraphQL operation `operation` until `release()` lets the oldest one go. By default the request goes
+ * through at once and only its answer waits, so the server has made its change (and sent its events) while the page
+ * still waits; `{ sent: false }` holds the request itself.
  */
-export async function holdAnswers(page: Page, operation: string, { sent = true } = {}): Promise<() => void> {
+export async function holdAnswers(page: Page, operation: string, { sent = true } = {}): Promise<HeldAnswers> {
   const held: (() => void)[] = [];
+  let answered = 0;
   await page.route('**/graphql', async (route) => {
     if (!(route.request().postData() ?? '').includes(`"operationName":"${operation}"`)) return route.fallback();
     const released = new Promise<void>((resolve) => held.push(resolve));
     if (!sent) await released;
     const response = await route.fetch();
+    answered += 1;
     await released;
     await route.fulfill({ response });
   });
-  return () => held.shift()?.();
+  return { release: () => held.shift()?.(), answered: () => answered };
 }

@@ -125,7 +125,7 @@ test("one's own match shows once when its copy over the socket comes before the 
   const fromServer = page.locator('tr:not([aria-busy])', { hasText: 'Titan again' });
 
   // Not yet at the server: the row shows at once, marked busy, and can't be edited or deleted yet.
-  const releaseLog = await holdAnswers(page, 'useLogMatchMutation', { sent: false });
+  const { release: releaseLog } = await holdAnswers(page, 'useLogMatchMutation', { sent: false });
   let modal = await logTitanWin(page, 'Titan again');
   const pending = page.locator('tr[aria-busy="true"]');
   await expect(pending).toContainText('Titan again');
@@ -137,10 +137,10 @@ test("one's own match shows once when its copy over the socket comes before the 
   await expect(modal.getByRole('heading', { name: 'Match Logged' })).toBeVisible();
   await modal.getByRole('button', { name: 'Close' }).last().click();
   await expect(fromServer).toHaveCount(2);
-  await page.unrouteAll();
+  await page.unrouteAll({ behavior: 'wait' });
 
   // At the server, the answer held: the copy from the socket takes the guess's place, and nothing counts twice.
-  const releaseAnswer = await holdAnswers(page, 'useLogMatchMutation');
+  const { release: releaseAnswer } = await holdAnswers(page, 'useLogMatchMutation');
   modal = await logTitanWin(page, 'Titan again');
   await expect(fromServer).toHaveCount(3);
   await expect(rows).toHaveCount(3);
