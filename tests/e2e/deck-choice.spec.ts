@@ -1,7 +1,7 @@
 // Deciding what to bring: the saved metagame feeds the expected win rates (and survives a reload), the deck-choice
 // panel weighs the decks marked as ours, and the test plan says what to test next and tracks targets.
 import { expect, test } from './fixtures.ts';
-import { apiPost, holdAnswers, signedInAccount, signIn } from './helpers.ts';
+import { apiPost, burnVersusTitan, holdAnswers, receivedFrames, signedInAccount, signIn, subscribed } from './helpers.ts';
 import { look } from './tour-helpers.ts';
 
 test('save a metagame, choose a deck and plan the testing', async ({ browser, request }) => {
@@ -107,4 +107,37 @@ test('save a metagame, choose a deck and plan the testing', async ({ browser, re
   await expect(plan.getByRole('listitem', { name: firstTitle }).getByLabel(owner.username)).toBeChecked();
   await expect(plan.getByRole('listitem', { name: firstTitle })).toContainText('more needed');
   await look(page, 'test-plan');
+});
+
+test('with a saved metagame, the matrix keeps up with matches logged in quick succession', async ({ browser, request }) => {
+  const owner = await signedInAccount(request, 'quick');
+  const { team, project, burn, titan } = await burnVersusTitan(request, owner, { team: 'Quick Hands', project: 'Fast Nights' });
+  const put = await request.put(`/api/projects/${project.id}/metagame`, {
+    data: { shares: [{ archetype_id: titan.id, share: 100 }], as_of: '2026-11-20' },
+    headers: { authorization: `Bearer ${owner.token}` },
+  });
+  expect(put.ok(), await put.text()).toBe(true);
+  const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+  await signIn(page, owner);
+  const listening = subscribed(page, 'MatrixPanelMatrixChangedSubscription');
+  const socket = receivedFrames(page);
+  await page.goto(`/teams/${team.id}/projects/${project.id}?tab=matrix`);
+  await listening;
+  const burnVsTitan = page.getByRole('cell', { name: /^Boros Burn vs Amulet Titan:/ });
+  await expect(burnVsTitan).toHaveAttribute('aria-label', /no games/i);
+
+  // With a metagame saved, each match has the matrix asked for again (expected win rates depend on every row). The
+  // second match's event comes in while the first one's answer, counted before it, is held here: the matrix asks
+  // again once that answer is in, rather than joining it.
+  const refreshes = await holdAnswers(page, 'MatrixPanelRefetchQuery');
+  const logBurnWin = () => apiPost(request, owner, '/matches', { project_id: project.id, winner_archetype_id: burn.id, loser_archetype_id: titan.id });
+  await logBurnWin();
+  await expect.poll(refreshes.answered).toBe(1);
+  await logBurnWin();
+  await socket.received('"totalMatches":2');
+  refreshes.release();
+  await expect.poll(refreshes.answered).toBe(2);
+  refreshes.release();
+  await page.unrouteAll({ behavior: 'wait' });
+  await expect(burnVsTitan).toHaveAttribute('aria-label', /2 wins, 0 losses/);
 });

@@ -1,6 +1,7 @@
 // Asking for a query again after a change the screen heard of. Relay sends equal requests once: a refresh asked for
 // while an equal load is on its way would join it, and that answer may predate the change. So such a refresh waits
-// for the load on its way and then asks again. The match list, the dashboard and the deck choice refresh this way.
+// for the load on its way and then asks again. The match list, the dashboard, the matrix and the deck choice refresh
+// this way.
 
 export interface LoadTracker {
   /** Call when a load starts; call what it returns when that load is in (a later load replaces an earlier one). */
