@@ -12,8 +12,7 @@ import { PROJECT_NOT_FOUND, TEAM_NOT_FOUND } from '../access/permissions.ts';
 import { removeTeam } from '../teams/team-deletion.ts';
 import { removeProject } from '../projects/project-deletion.ts';
 import { announceUserRemoved, removeUser } from '../accounts/remove-user.ts';
-import { announceProjectChange } from '../projects/kept-projects.ts';
-import { announceContentChange } from '../projects/project-events.ts';
+import { announceArchetypeChange, announceContentChange } from '../projects/project-events.ts';
 
 async function deleteOrNotFound<T>(run: () => Promise<T>, message: string): Promise<T> {
   try {
@@ -52,8 +51,7 @@ export async function adminDeleteArchetype(ctx: RequestContext, archetypeId: str
   ctx.viewer.requireAdmin();
   const id = requireId(archetypeId, 'Archetype not found');
   const { projectId } = await deleteOrNotFound(() => ctx.db.archetype.delete({ where: { id } }), 'Archetype not found');
-  announceProjectChange(ctx, [projectId]);
-  announceContentChange(ctx, projectId, 'archetypes');
+  announceArchetypeChange(ctx, projectId);
 }
 
 export async function adminDeleteDecklist(ctx: RequestContext, decklistId: string): Promise<void> {

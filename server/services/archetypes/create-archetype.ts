@@ -3,8 +3,7 @@ import { generateShortName } from '../../domain/short-name.ts';
 import { parseInput } from '../../domain/validation/parse-input.ts';
 import { createArchetypeSchema, type CreateArchetypeInput } from '../../domain/validation/archetypes.ts';
 import { projectForMember } from '../access/permissions.ts';
-import { announceProjectChange } from '../projects/kept-projects.ts';
-import { announceContentChange } from '../projects/project-events.ts';
+import { announceArchetypeChange } from '../projects/project-events.ts';
 
 /** Creates an archetype in a project of the viewer's team; an empty short name is generated from the name. */
 export async function createArchetype(ctx: RequestContext, input: CreateArchetypeInput) {
@@ -13,7 +12,6 @@ export async function createArchetype(ctx: RequestContext, input: CreateArchetyp
   const archetype = await ctx.db.archetype.create({
     data: { ...data, shortName: shortName ?? generateShortName(data.name), projectId: project.id, createdById: ctx.viewer.user!.id },
   });
-  announceProjectChange(ctx, [project.id]);
-  announceContentChange(ctx, project.id, 'archetypes');
+  announceArchetypeChange(ctx, project.id);
   return archetype;
 }

@@ -1,7 +1,6 @@
 import type { RequestContext } from '../../context.ts';
 import { archetypeForMember } from './archetype-permissions.ts';
-import { announceProjectChange } from '../projects/kept-projects.ts';
-import { announceContentChange } from '../projects/project-events.ts';
+import { announceArchetypeChange } from '../projects/project-events.ts';
 
 /**
  * Deletes an archetype with its decklists, their versions, its comments and the matches it played (a match
@@ -10,6 +9,5 @@ import { announceContentChange } from '../projects/project-events.ts';
 export async function deleteArchetype(ctx: RequestContext, archetypeId: string): Promise<void> {
   const archetype = await archetypeForMember(ctx, archetypeId);
   await ctx.db.archetype.delete({ where: { id: archetype.id } });
-  announceProjectChange(ctx, [archetype.projectId]);
-  announceContentChange(ctx, archetype.projectId, 'archetypes');
+  announceArchetypeChange(ctx, archetype.projectId);
 }

@@ -3,8 +3,7 @@ import { generateShortName } from '../../domain/short-name.ts';
 import { parseInput } from '../../domain/validation/parse-input.ts';
 import { updateArchetypeSchema, type UpdateArchetypeInput } from '../../domain/validation/archetypes.ts';
 import { archetypeForMember } from './archetype-permissions.ts';
-import { announceProjectChange } from '../projects/kept-projects.ts';
-import { announceContentChange } from '../projects/project-events.ts';
+import { announceArchetypeChange } from '../projects/project-events.ts';
 
 /** Changes the given fields. A short name set to empty is generated again from the (new) name. */
 export async function updateArchetype(ctx: RequestContext, archetypeId: string, input: UpdateArchetypeInput) {
@@ -14,7 +13,6 @@ export async function updateArchetype(ctx: RequestContext, archetypeId: string, 
     where: { id: archetype.id },
     data: { ...changes, shortName: shortName === undefined ? undefined : (shortName ?? generateShortName(changes.name ?? archetype.name)) },
   });
-  announceProjectChange(ctx, [updated.projectId]);
-  announceContentChange(ctx, updated.projectId, 'archetypes');
+  announceArchetypeChange(ctx, updated.projectId);
   return updated;
 }

@@ -7,6 +7,7 @@ import { NotFoundError } from '../../domain/errors.ts';
 import type { EventMap } from '../../pubsub.ts';
 import { readableProject } from '../access/permissions.ts';
 import { filterEvents } from '../filter-events.ts';
+import { announceProjectChange } from './kept-projects.ts';
 
 /** What changed in a project besides its matches. */
 export type ProjectContent = 'comments' | 'decklists' | 'archetypes';
@@ -14,6 +15,15 @@ export type ProjectContent = 'comments' | 'decklists' | 'archetypes';
 /** Tells the project's followers that its comments, decklists or archetypes changed. Call after the commit. */
 export function announceContentChange(ctx: Pick<RequestContext, 'events'>, projectId: string, content: ProjectContent): void {
   ctx.events.publish('projectContentChanged', projectId, { content });
+}
+
+/**
+ * An archetype of the project was created, changed or deleted: kept project rows (which hold the archetypes) are
+ * read again on every instance, and the project's followers are told. Call after the commit.
+ */
+export function announceArchetypeChange(ctx: Pick<RequestContext, 'events' | 'keptProjects'>, projectId: string): void {
+  announceProjectChange(ctx, [projectId]);
+  announceContentChange(ctx, projectId, 'archetypes');
 }
 
 async function stillReadable(ctx: RequestContext, projectId: string): Promise<boolean> {
