@@ -3,7 +3,7 @@ import { graphql, useRefetchableFragment } from 'react-relay';
 import type { DeckChoicePanel_project$key } from '../../__generated__/DeckChoicePanel_project.graphql';
 import type { DeckChoicePanelRefetchQuery } from '../../__generated__/DeckChoicePanelRefetchQuery.graphql';
 import { useMarkCandidateMutation } from '../../mutations/useMarkCandidateMutation.ts';
-import { trackLoads } from '../../relay/refresh-after-loads.ts';
+import { useTrackedRefetch } from '../../relay/refresh-after-loads.ts';
 import { intervalText } from '../matches/match-display.ts';
 import { ShowingOf } from '../ui/LoadMore.tsx';
 import { formatDate } from '../ui/format-date.ts';
@@ -50,8 +50,8 @@ export function DeckChoicePanel({ project: key }: { project: DeckChoicePanel_pro
     key,
   );
   const [mark] = useMarkCandidateMutation();
-  const [loads] = useState(trackLoads);
   const [pending, startTransition] = useTransition();
+  const loads = useTrackedRefetch(refetch, startTransition);
   const [error, setError] = useState<string | null>(null);
   const archetypes = project.archetypes.edges
     .map((e) => e.node)
@@ -64,11 +64,7 @@ export function DeckChoicePanel({ project: key }: { project: DeckChoicePanel_pro
     try {
       await mark(id, isCandidate);
       // A second mark while the first one's refresh is on its way must not join it: its answer may predate the mark.
-      loads.refresh(() =>
-        startTransition(() => {
-          refetch({}, { fetchPolicy: 'network-only', onComplete: loads.started() });
-        }),
-      );
+      loads.refresh(() => ({}));
     } catch (e) {
       setError(e instanceof Error ? e.message : 'The archetype could not be changed');
     }

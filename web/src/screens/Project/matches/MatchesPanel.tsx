@@ -14,7 +14,7 @@ import { useSession } from '../../../session/useSession.ts';
 import { isFiltered, MatchFilters, NO_FILTER, type MatchFilterValues } from './MatchFilters.tsx';
 import { MatchRow } from './MatchRow.tsx';
 import { useLiveMatchList } from './useLiveMatchList.ts';
-import { trackLoads } from '../../../relay/refresh-after-loads.ts';
+import { useTrackedRefetch } from '../../../relay/refresh-after-loads.ts';
 import './matches-tab.css';
 import { counted } from '../../../components/ui/plural.ts';
 
@@ -102,11 +102,9 @@ function MatchList({ project: key, canEdit }: { project: MatchesPanel_project$ke
   // The filter last chosen, which the list shows once its refetch (in a transition) is in.
   const chosenFilter = useRef(filter);
   // A refresh after a teammate's change waits for a load on its way (relay/refresh-after-loads.ts).
-  const [loads] = useState(trackLoads);
-  const load = (values: MatchFilterValues, fetchPolicy?: 'network-only') => {
-    refetch({ filter: graphqlFilter(values) }, { fetchPolicy, onComplete: loads.started() });
-  };
-  const refresh = () => loads.refresh(() => startTransition(() => load(chosenFilter.current, 'network-only')));
+  const loads = useTrackedRefetch(refetch, startTransition);
+  const load = (values: MatchFilterValues, fetchPolicy?: 'network-only') => loads.load({ filter: graphqlFilter(values) }, fetchPolicy);
+  const refresh = () => loads.refresh(() => ({ filter: graphqlFilter(chosenFilter.current) }));
   useLiveMatchList({
     projectId: data.id,
     connectionId,

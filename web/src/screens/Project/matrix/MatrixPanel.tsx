@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, useTransition } from 'react';
+import { useMemo, useState, useTransition } from 'react';
 import { graphql, usePreloadedQuery, useQueryLoader, useRefetchableFragment, useSubscription, type PreloadedQuery } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import { useSearchParams } from 'react-router-dom';
@@ -17,7 +17,7 @@ import { MatrixGrid, type MatrixView, type OpenedCell } from './MatrixGrid.tsx';
 import { MatrixUnitToggle, type MatrixUnit } from './MatrixUnitToggle.tsx';
 import './matrix.css';
 import { counted } from '../../../components/ui/plural.ts';
-import { trackLoads } from '../../../relay/refresh-after-loads.ts';
+import { useTrackedRefetch } from '../../../relay/refresh-after-loads.ts';
 
 /** The interval half-width "Games Needed" aims at until another is chosen. */
 const DEFAULT_HALF_WIDTH = 0.1;
@@ -135,16 +135,7 @@ function Matrix({ project: key }: { project: MatrixPanel_project$key }) {
   const [watchedFilter, setWatchedFilter] = useState<MatchupMatrixFilter | null>(null);
   // Asked for again after a change: never joining a load on its way, whose answer may predate the change
   // (relay/refresh-after-loads.ts); two teammates' matches in quick succession would otherwise leave the first one's.
-  const [loads] = useState(trackLoads);
-  const reload = useCallback(
-    (asked: MatchupMatrixFilter | null) =>
-      loads.refresh(() =>
-        startTransition(() => {
-          refetch({ filter: asked }, { fetchPolicy: 'network-only', onComplete: loads.started() });
-        }),
-      ),
-    [loads, refetch],
-  );
+  const loads = useTrackedRefetch(refetch, startTransition);
   // Expected win rates and the deck choice depend on every row while a metagame is saved.
   const fieldInUse = data.metagame !== null;
   const shownMatrixId = data.matchupMatrix.id;
@@ -158,10 +149,10 @@ function Matrix({ project: key }: { project: MatrixPanel_project$key }) {
       onNext: (response) => {
         const merged = response?.matrixChanged?.complete && response.matrixChanged.matrix.id === shownMatrixId;
         if (merged && !fieldInUse) return;
-        reload(watchedFilter);
+        loads.refresh(() => ({}));
       },
     }),
-    [data.id, watchedFilter, fieldInUse, shownMatrixId, reload],
+    [data.id, watchedFilter, fieldInUse, shownMatrixId, loads],
   );
   useSubscription(subscription);
 
@@ -173,10 +164,10 @@ function Matrix({ project: key }: { project: MatrixPanel_project$key }) {
       if (next.unit) setUnit(next.unit);
       const asked = { ...graphqlFilter(next.filter ?? filter), unit: next.unit ?? unit };
       setWatchedFilter(asked);
-      refetch({ filter: asked }, { onComplete: loads.started() });
+      loads.load({ filter: asked });
     });
   /** After the metagame or the candidates change: the same matrix, its expected rates and deck choice asked for again. */
-  const refresh = () => reload(watchedFilter);
+  const refresh = () => loads.refresh(() => ({ filter: watchedFilter }));
 
   return (
     <div className={`matrix-panel${pending ? ' is-pending' : ''}`} aria-busy={pending}>
