@@ -78,22 +78,16 @@ test('a teammate sees matches logged, edited and deleted by another without relo
 
   // A list narrowed by a filter is asked for again, so a match that fits it shows, even when it is logged while the
   // filtered list is loading: that answer, held back here until the match's event is in, was counted before it.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const held = matePage.waitForResponse((response) => (response.request().postData() ?? '').includes('MatchesPanelPaginationQuery'));
-  let holding = true; // only the first filtered load is held
-  await matePage.route('**/graphql', async (route) => {
-    if (!holding || !(route.request().postData() ?? '').includes('MatchesPanelPaginationQuery')) return route.fallback();
-    holding = false;
-    const answer = await route.fetch();
-    await released;
-    await route.fulfill({ response: answer });
-  });
+  const filtered = await holdAnswers(matePage, 'MatchesPanelPaginationQuery');
   await matePage.getByLabel('Archetype', { exact: true }).selectOption({ label: 'Boros Burn' });
+  await expect.poll(filtered.answered).toBe(1);
   await apiPost(request, owner, '/matches', { project_id: project.id, winner_archetype_id: burn.id, loser_archetype_id: titan.id, notes: 'Filtered in' });
   await mateSocket.received('Filtered in'); // the match's event reaches the page over its socket, which no route holds
-  release();
-  await held;
+  filtered.release();
+  // The list asks once more once that answer is in (the event came while it was loading), and that answer has it.
+  await expect.poll(filtered.answered).toBe(2);
+  filtered.release();
+  await matePage.unrouteAll({ behavior: 'wait' });
   await expect(matePage.getByRole('row', { name: /Filtered in/ })).toBeVisible();
 
   // A CSV import of three matches is announced once, and the teammate's list shows all three, not only the last.
