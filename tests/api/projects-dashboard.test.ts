@@ -150,9 +150,11 @@ describe('live projectContentChanged subscription', () => {
     const member = follow(w.admin.token, encodeGlobalID('Project', projectId));
     const outsider = follow(w.outsider.token, projectId);
     const visitor = follow(undefined, projectId);
-    await until(() => outsider.errors.length > 0 && visitor.errors.length > 0);
+    const garbled = follow(w.admin.token, 'not-a-project');
+    await until(() => outsider.errors.length > 0 && visitor.errors.length > 0 && garbled.errors.length > 0);
     expect(JSON.stringify(outsider.errors)).toContain('Project not found');
     expect(JSON.stringify(visitor.errors)).toContain('Project not found');
+    expect(JSON.stringify(garbled.errors)).toContain('Project not found');
     const thread: Target = { type: 'archetype', id: azorius.id };
     await untilLive(member, thread);
 
@@ -189,6 +191,7 @@ describe('live projectContentChanged subscription', () => {
     });
     expect(outsider.events).toEqual([]);
     expect(visitor.events).toEqual([]);
+    expect(garbled.events).toEqual([]);
   });
 
   it('reaches visitors of a public project until it is made private', async () => {
