@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { parseDeckText, type CardLine } from '../server/domain/deck-import/index.ts';
 import { compareVersions, deckEvolution, type DeckVersion } from '../server/domain/decklist-diff.ts';
-import { machine, report } from './support.ts';
+import { machine, timeSync } from './support.ts';
 
 const RUNS = Number(process.argv[2] ?? 2000);
 const WARMUP = Math.min(200, RUNS);
@@ -22,16 +22,7 @@ const v2 = edited(v1);
 const version = (tag: string, cards: CardLine[], minutes: number): DeckVersion => ({ version_tag: tag, created_at: new Date(Date.UTC(2026, 0, 1, 0, minutes)), cards });
 const history = Array.from({ length: 20 }, (_, i) => version(`v${i + 1}`, i % 2 ? v2 : v1, i));
 
-function time(label: string, fn: () => unknown): void {
-  for (let i = 0; i < WARMUP; i++) fn();
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const start = process.hrtime.bigint();
-    fn();
-    samples.push(Number(process.hrtime.bigint() - start) / 1e6);
-  }
-  report(label, samples, 3);
-}
+const time = (label: string, fn: () => unknown) => timeSync(label, fn, RUNS, WARMUP, 3);
 
 const total = v1.reduce((sum, card) => sum + card.quantity, 0);
 console.log(`${RUNS} runs each (after ${WARMUP} warm-up runs); list of ${total} cards in ${v1.length} lines, ${machine()}`);

@@ -98,6 +98,18 @@ export function report(label: string, samples: readonly number[], digits = 1) {
   return figures;
 }
 
+/** Times a synchronous function `runs` times after `warmup` untimed calls, and reports the figures. */
+export function timeSync(label: string, fn: () => unknown, runs: number, warmup = 0, digits = 1) {
+  for (let i = 0; i < warmup; i++) fn();
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = process.hrtime.bigint();
+    fn();
+    samples.push(Number(process.hrtime.bigint() - start) / 1e6);
+  }
+  return report(label, samples, digits);
+}
+
 /** A process's resident memory now and at its peak (Linux's /proc), in bytes. */
 export function residentMemory(pid: number): { now: number; peak: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
