@@ -7,6 +7,8 @@ const runs: { script: string; args?: string[]; databases: ('embedded' | 'postgre
   { script: 'bench/card-catalog.ts', databases: ['embedded'] },
   { script: 'bench/adversarial-input.ts', databases: ['embedded'] },
   { script: 'bench/statistics.ts', databases: ['embedded'] },
+  { script: 'bench/imports.ts', databases: ['embedded'] },
+  { script: 'bench/classification.ts', databases: ['embedded'] },
   { script: 'bench/sql-statements.ts', databases: ['embedded', 'postgres'] },
   { script: 'bench/graphql-throughput.ts', databases: ['embedded', 'postgres'] },
   { script: 'bench/matrix.ts', databases: ['embedded', 'postgres'] },
