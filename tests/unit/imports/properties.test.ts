@@ -2,14 +2,8 @@
 // at any point or with text spliced in. None of them throws, and each answer keeps its own invariants.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { classifyDeck } from '../../../server/domain/classify/classify.ts';
-import { readFormatRules } from '../../../server/domain/classify/rule-files.ts';
-import { indexReferences } from '../../../server/domain/classify/similarity.ts';
-import { parseEventFile } from '../../../server/domain/imports/events/event-file.ts';
-import { parseArenaLog } from '../../../server/domain/imports/mtga/arena-log.ts';
-import { parseMtgoGameLog } from '../../../server/domain/imports/mtgo/game-log.ts';
-import { parsePtcglBattleLog } from '../../../server/domain/imports/ptcgl/battle-log.ts';
-import type { ImportInput, ImportResult } from '../../../server/domain/imports/result.ts';
+import { classifyDeck, indexReferences, readFormatRules } from '../../../server/domain/classify/index.ts';
+import { parseArenaLog, parseEventFile, parseMtgoGameLog, parsePtcglBattleLog, type ImportInput, type ImportResult } from '../../../server/domain/imports/index.ts';
 import { realworldBytes } from '../realworld.ts';
 
 const CODES = ['TOO_LARGE', 'EMPTY', 'WRONG_SOURCE', 'TRUNCATED', 'UNKNOWN_SHAPE', 'INVALID'];

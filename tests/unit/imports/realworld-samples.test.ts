@@ -3,11 +3,7 @@
 // what it is when they can tell. A sample added to the folders fails here until this table says what becomes of it.
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { parseEventFile } from '../../../server/domain/imports/events/event-file.ts';
-import { parseArenaLog } from '../../../server/domain/imports/mtga/arena-log.ts';
-import { parseMtgoGameLog } from '../../../server/domain/imports/mtgo/game-log.ts';
-import { parsePtcglBattleLog } from '../../../server/domain/imports/ptcgl/battle-log.ts';
-import type { ImportResult, ImportSource } from '../../../server/domain/imports/result.ts';
+import { parseArenaLog, parseEventFile, parseMtgoGameLog, parsePtcglBattleLog, type ImportResult, type ImportSource } from '../../../server/domain/imports/index.ts';
 import { REALWORLD, realworldBytes } from '../realworld.ts';
 
 const IMPORTERS: [ImportSource, (bytes: Uint8Array) => ImportResult<unknown>][] = [
