@@ -248,7 +248,7 @@ export interface paths {
         };
         /** An archetype with its decklists at their current versions; the first decklist is the one shown. */
         get: operations["getArchetypesId"];
-        /** Change an archetype (team members); absent fields stay, empty optional ones are cleared. */
+        /** Change an archetype (team members); absent fields stay, empty optional ones are cleared. Name the revision the change was made from as base_revision: an archetype changed since answers 409 EDIT_CONFLICT and nothing is saved. */
         put: operations["putArchetypesId"];
         post?: never;
         /** Delete an archetype with its decklists, comments and matches (team members). */
@@ -663,7 +663,7 @@ export interface paths {
         };
         /** A decklist at its current version, or at ?version= (a number or a tag like v2). */
         get: operations["getDecklistsId"];
-        /** Edit a decklist (team members): the cards, notes and change summary become a new version. */
+        /** Edit a decklist (team members): the cards, notes and change summary become a new version. Name the version the edit was made from as base_revision: when a newer version was saved since, the answer is 409 EDIT_CONFLICT with its card changes and nothing is saved. */
         put: operations["putDecklistsId"];
         post?: never;
         /** Delete a decklist with its versions and comments (team members). */
@@ -733,7 +733,7 @@ export interface paths {
         };
         /** The sideboard guide of the decklist's current version (or ?version=) against an archetype of its project: { in, out, on_the_draw, notes, warnings, … }; an empty guide (id null) when none is saved. */
         get: operations["getDecklistsIdSideboardGuideOpponentArchetypeId"];
-        /** Saves the guide of the decklist's current version against an archetype of its project (team members): in from the sideboard, out of the main deck, equal counts, each card once per list; on_the_draw { in, out } when the plan on the draw differs (null: the same); Markdown notes. */
+        /** Saves the guide of the decklist's current version against an archetype of its project (team members): in from the sideboard, out of the main deck, equal counts, each card once per list; on_the_draw { in, out } when the plan on the draw differs (null: the same); Markdown notes. Name the guide's revision the plan was made from as base_revision (0 for a new guide): a guide saved since answers 409 EDIT_CONFLICT. */
         put: operations["putDecklistsIdSideboardGuideOpponentArchetypeId"];
         post?: never;
         delete?: never;
@@ -922,7 +922,7 @@ export interface paths {
         };
         /** One match with its archetypes, decklists, players, match_result and recorded_by_user. */
         get: operations["getMatchesId"];
-        /** Change a match (team members); absent fields stay, null clears an optional one; is_active: true restores a deleted match. */
+        /** Change a match (team members); absent fields stay, null clears an optional one; is_active: true restores a deleted match. Name the revision the change was made from as base_revision: a match changed since answers 409 EDIT_CONFLICT and nothing is saved. */
         put: operations["putMatchesId"];
         post?: never;
         /** Remove a match from the statistics (team members); it stays in history with is_active false. */
@@ -1199,7 +1199,7 @@ export interface paths {
         };
         /** A project's saved metagame: { current: { as_of, shares: [{ archetype_id, share }], saved_by, saved_at } | null, history: [earlier snapshots, newest first, at most 50] }. */
         get: operations["getProjectsIdMetagame"];
-        /** Saves the project's metagame (team members): shares of archetypes of the project (at least 0, normalised where used), as_of defaults to now; the previous one joins the history. */
+        /** Saves the project's metagame (team members): shares of archetypes of the project (at least 0, normalised where used), as_of defaults to now; the previous one joins the history. Name the metagame's revision the shares were made from as base_revision (0 before the first): one saved since answers 409 EDIT_CONFLICT with how the shares moved. */
         put: operations["putProjectsIdMetagame"];
         post?: never;
         delete?: never;
@@ -1234,7 +1234,7 @@ export interface paths {
         };
         /** A project's test plan: its matchups in order with their target (target_matches or max_interval_width), players and progress. */
         get: operations["getProjectsIdTestPlan"];
-        /** Replaces the project's test plan (team members): matchups of two archetypes of the project, each pair once, each with exactly one of target_matches (1–1000) or max_interval_width (above 0.02, below 1), and player_ids of team members. */
+        /** Replaces the project's test plan (team members): matchups of two archetypes of the project, each pair once, each with exactly one of target_matches (1–1000) or max_interval_width (above 0.02, below 1), and player_ids of team members. Name the plan's revision the matchups were made from as base_revision (0 before the first save): a plan saved since answers 409 EDIT_CONFLICT. */
         put: operations["putProjectsIdTestPlan"];
         post?: never;
         delete?: never;
@@ -1591,6 +1591,8 @@ export interface components {
             project_id: string;
             /** @description The project's name, in lists across projects. */
             project_name?: string;
+            /** @description Counts its changes; send it as base_revision with an edit (PUT) made from this answer. */
+            revision: number;
             short_name: string;
             /** Format: date-time */
             updated_at: string;
@@ -1688,6 +1690,8 @@ export interface components {
             project_id: string;
             /** @description The project's name, in lists across projects. */
             project_name?: string;
+            /** @description Counts its changes; send it as base_revision with an edit (PUT) made from this answer. */
+            revision: number;
             short_name: string;
             /** Format: date-time */
             updated_at: string;
@@ -1711,6 +1715,8 @@ export interface components {
             project_id: string;
             /** @description The project's name, in lists across projects. */
             project_name?: string;
+            /** @description Counts its changes; send it as base_revision with an edit (PUT) made from this answer. */
+            revision: number;
             short_name: string;
             /** Format: date-time */
             updated_at: string;
@@ -1912,6 +1918,8 @@ export interface components {
             name: string;
             notes: string | null;
             raw_import_text: string | null;
+            /** @description The current version's number; send it as base_revision with an edit (PUT) made from this answer. */
+            revision: number;
             /** Format: date-time */
             updated_at: string;
             version_number: number;
@@ -1938,6 +1946,19 @@ export interface components {
         Error: {
             /** @description Stable machine-readable code (VALIDATION, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, …). */
             code: string;
+            /** @description With EDIT_CONFLICT (409): the edit named a revision that is no longer the newest; nothing was changed. */
+            conflict?: {
+                /** @description The revision the edit named. */
+                base_revision: number;
+                /** @description When the newest revision was saved, where known. */
+                changed_at: string | null;
+                /** @description Id of the user who saved it, where known. */
+                changed_by: string | null;
+                /** @description What changed between the two revisions, in words, where the history is kept (decklist versions, metagames). */
+                changes: string[];
+                /** @description The newest revision: GET the record, apply the change to it and send this one. */
+                current_revision: number;
+            };
             /** @description What went wrong, for people. */
             message: string;
             /** @description With VALIDATION: what is wrong with each field. */
@@ -2002,6 +2023,8 @@ export interface components {
             name: string;
             notes: string | null;
             raw_import_text: string | null;
+            /** @description The current version's number; send it as base_revision with an edit (PUT) made from this answer. */
+            revision: number;
             unmatched: components["schemas"]["UnmatchedLine"][];
             /** Format: date-time */
             updated_at: string;
@@ -2155,6 +2178,8 @@ export interface components {
             project_id: string;
             recorded_by: string | null;
             recorded_by_user: components["schemas"]["PublicUser"] | null;
+            /** @description Counts its changes; send it as base_revision with an edit (PUT) made from this answer. */
+            revision: number;
             /** Format: date-time */
             updated_at: string;
             /** @description Whether the winner went first (game 1's on_the_play when games are given); null when unknown. */
@@ -2318,6 +2343,8 @@ export interface components {
             id: string;
             /** Format: uuid */
             project_id: string;
+            /** @description The project's metagame revision this save made; send the current one's as base_revision with a save made from it (0 when none is saved). */
+            revision: number;
             /** Format: date-time */
             saved_at: string;
             saved_by: components["schemas"]["PublicUser"] | null;
@@ -2837,6 +2864,8 @@ export interface components {
                 name: string;
                 quantity: number;
             }[];
+            /** @description Counts its saves (0 while none is saved; a carried copy keeps its original's); send it as base_revision with a save made from this answer. */
+            revision: number;
             updated_at: string | null;
             updated_by: components["schemas"]["PublicUser"] | null;
             /** @description The decklist version the guide belongs to. */
@@ -2944,6 +2973,8 @@ export interface components {
                 /** @description The first archetype's wins of matches_played. */
                 wins: number;
             }[];
+            /** @description How many times the plan was saved (0: never); name it as base_revision when saving an edit of this plan. */
+            revision: number;
         };
         /** @description What changed from one version to the next. */
         TimelineEntry: {
@@ -4197,6 +4228,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    base_revision?: number | null;
                     description?: string | null;
                     format?: string | null;
                     game?: string | null;
@@ -4246,6 +4278,15 @@ export interface operations {
             };
             /** @description Not found, or not visible to this user. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with what exists (e.g. a name or address already taken). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6598,6 +6639,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    base_revision?: number | null;
                     cards: {
                         cost?: string | null;
                         name: string;
@@ -6652,6 +6694,15 @@ export interface operations {
             };
             /** @description Not found, or not visible to this user. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with what exists (e.g. a name or address already taken). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7033,6 +7084,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    base_revision?: number | null;
                     in: {
                         name: string;
                         quantity: number;
@@ -7094,6 +7146,15 @@ export interface operations {
             };
             /** @description Not found, or not visible to this user. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with what exists (e.g. a name or address already taken). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8017,6 +8078,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    base_revision?: number | null;
                     best_of?: number | null;
                     games?: {
                         /** @enum {string} */
@@ -8081,6 +8143,15 @@ export interface operations {
             };
             /** @description Not found, or not visible to this user. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with what exists (e.g. a name or address already taken). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9553,6 +9624,7 @@ export interface operations {
             content: {
                 "application/json": {
                     as_of?: (string) | null;
+                    base_revision?: number | null;
                     shares: {
                         /** Format: uuid */
                         archetype_id: string;
@@ -9600,6 +9672,15 @@ export interface operations {
             };
             /** @description Not found, or not visible to this user. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with what exists (e.g. a name or address already taken). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9777,6 +9858,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    base_revision?: number | null;
                     matchups: {
                         /** Format: uuid */
                         archetype_id: string;
@@ -9828,6 +9910,15 @@ export interface operations {
             };
             /** @description Not found, or not visible to this user. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with what exists (e.g. a name or address already taken). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -8,6 +8,7 @@ export type ErrorCode =
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'CONFLICT'
+  | 'EDIT_CONFLICT'
   | 'EMAIL_NOT_VERIFIED'
   | 'RATE_LIMITED'
   | 'PAYLOAD_TOO_LARGE'
@@ -67,6 +68,39 @@ export class ConflictError extends DomainError {
   constructor(message: string) {
     super(message);
     this.name = 'ConflictError';
+  }
+}
+
+/** The kinds of shared record an edit names the revision of (services/revisions.ts). */
+export type EditedRecordKind = 'match' | 'archetype' | 'decklist' | 'sideboardGuide' | 'testPlan' | 'metagame';
+
+/** What an edit based on an old revision missed: who saved what since, and where the record stands now. */
+export interface EditConflict {
+  record: EditedRecordKind;
+  /** The record's id: for a test plan or a metagame, its project's; for a guide, its decklist's. */
+  id: string;
+  /** For a sideboard guide, the opponent archetype's id. */
+  opponentId?: string;
+  baseRevision: number;
+  currentRevision: number;
+  /** When and by whom the current revision was saved, where known. */
+  changedAt: Date | null;
+  changedById: string | null;
+  /** What changed between the two revisions, in words, where the history is kept (decklist versions, metagames). */
+  changes: string[];
+}
+
+/**
+ * An edit named a revision of a shared record that is no longer its newest: someone saved in between. Nothing was
+ * written; the editor gets what changed and decides (apply the change again on top, or keep the other one).
+ */
+export class EditConflictError extends DomainError {
+  readonly code = 'EDIT_CONFLICT';
+  readonly conflict: EditConflict;
+  constructor(message: string, conflict: EditConflict) {
+    super(message);
+    this.conflict = conflict;
+    this.name = 'EditConflictError';
   }
 }
 

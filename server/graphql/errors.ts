@@ -4,6 +4,7 @@ import {
   AuthenticationError,
   ConflictError,
   type DomainError,
+  EditConflictError,
   EmailNotVerifiedError,
   ForbiddenError,
   MailRefusedError,
@@ -77,3 +78,5 @@ builder.objectType(RateLimitError, {
  */
 export const WRITE_ERRORS = [ValidationError, AuthenticationError, ForbiddenError, NotFoundError, ConflictError];
 export const DELETE_ERRORS = [AuthenticationError, ForbiddenError, NotFoundError];
+/** An edit of a shared record that names the revision it was made from can also find it changed since (schema/edit-conflicts.ts). */
+export const EDIT_ERRORS = [...WRITE_ERRORS, EditConflictError];

@@ -116,7 +116,7 @@ describe('the test plan', () => {
   const put = (body: object, token = w.member.token) => t.rest('PUT', `/projects/${room.id}/test-plan`, { token, body });
 
   it('is empty at first, then keeps its matchups in order with targets, players and progress', async () => {
-    expect((await get('test-plan')).body).toEqual({ matchups: [] });
+    expect((await get('test-plan')).body).toEqual({ revision: 0, matchups: [] });
     const saved = await put({
       matchups: [
         { archetype_id: field.id, opponent_id: ours.id, target_matches: 10, player_ids: [w.member.id, w.owner.id] },
@@ -124,6 +124,7 @@ describe('the test plan', () => {
       ],
     });
     expect(saved.status).toBe(200);
+    expect(saved.body.revision).toBe(1);
     const [first, second] = saved.body.matchups;
     // Field is 2–6 against Ours: 8 of 10 played.
     expect(first).toMatchObject({ archetype_id: field.id, opponent_id: ours.id, target_matches: 10, max_interval_width: null, matches_played: 8, wins: 2, matches_needed: 2, progress: 0.8, done: false });

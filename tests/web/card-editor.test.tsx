@@ -17,12 +17,13 @@ const CARDS = [
 function renderEditor() {
   const environment = createMockEnvironment();
   const onSaved = vi.fn();
-  render(
+  const editor = (props: { revision: number; cards: readonly { name: string; quantity: number; type: string }[] }) => (
     <RelayEnvironmentProvider environment={environment}>
-      <EditDecklistModal decklistId="RGVja2xpc3Q6MQ==" name="Burn" versionTag="v1" cards={CARDS} notes="Fast" game="mtg" onClose={() => {}} onSaved={onSaved} />
-    </RelayEnvironmentProvider>,
+      <EditDecklistModal decklistId="RGVja2xpc3Q6MQ==" name="Burn" notes="Fast" game="mtg" onClose={() => {}} onSaved={onSaved} {...props} />
+    </RelayEnvironmentProvider>
   );
-  return { environment, onSaved };
+  const view = render(editor({ revision: 1, cards: CARDS }));
+  return { environment, onSaved, rerender: (props: Parameters<typeof editor>[0]) => view.rerender(editor(props)) };
 }
 
 async function openEditor(user: ReturnType<typeof userEvent.setup>) {
@@ -57,7 +58,7 @@ describe('EditDecklistModal card editor', () => {
     ];
     render(
       <RelayEnvironmentProvider environment={environment}>
-        <EditDecklistModal decklistId="RGVja2xpc3Q6MQ==" name="Zard" versionTag="v1" cards={charmanders} notes={null} game="pokemon" onClose={() => {}} onSaved={() => {}} />
+        <EditDecklistModal decklistId="RGVja2xpc3Q6MQ==" name="Zard" revision={1} cards={charmanders} notes={null} game="pokemon" onClose={() => {}} onSaved={() => {}} />
       </RelayEnvironmentProvider>,
     );
     const editor = await openEditor(user);
@@ -99,10 +100,34 @@ describe('EditDecklistModal card editor', () => {
       ],
       changeSummary: 'Cut the sideboard',
       notes: 'Fast',
+      baseRevision: 1,
     });
     // Only what the dialog reads from the answer (the decklist viewer's data is not on screen here).
-    environment.mock.resolve(operation, { data: { updateDecklist: { __typename: 'UpdateDecklistPayload', decklist: null, version: { id: 'RGVja2xpc3RWZXJzaW9uOjI=', versionTag: 'v2' } } } });
+    environment.mock.resolve(operation, { data: { updateDecklist: { __typename: 'UpdateDecklistPayload', decklist: null, version: { id: 'RGVja2xpc3RWZXJzaW9uOjI=', versionTag: 'v2', number: 2 } } } });
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalledWith('v2'));
+  });
+
+  test("a save refused because a teammate saved v2 offers to apply it on top of theirs, and saves the merge made from v2", async () => {
+    const user = userEvent.setup();
+    const { environment, onSaved, rerender } = renderEditor();
+    const editor = await openEditor(user);
+    await user.clear(editor);
+    await user.type(editor, 'Main:\n4 Lightning Bolt\n20 Mountain\n\nSideboard:\n2 Smash to Smithereens\n1 Negate');
+    await user.click(screen.getByRole('button', { name: 'Update Decklist' }));
+    const message = 'Kai saved this decklist while you were editing it (v1 → v2): +1 Lava Spike, −1 Mountain. Nothing was saved: apply your change to the newest version and save again.';
+    environment.mock.resolve(environment.mock.getMostRecentOperation(), {
+      data: { updateDecklist: { __typename: 'EditConflictError', __isError: 'EditConflictError', message, code: 'EDIT_CONFLICT', currentRevision: 2, changes: ['+1 Lava Spike', '−1 Mountain'], current: { __typename: 'Decklist', id: 'RGVja2xpc3Q6MQ==' } } },
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain(message);
+    expect(onSaved).not.toHaveBeenCalled();
+    // The store now holds v2 (the refusal carried it), which the viewer passes down.
+    const theirs = [{ name: 'Lightning Bolt', quantity: 4, type: 'Main' }, { name: 'Mountain', quantity: 19, type: 'Main' }, { name: 'Lava Spike', quantity: 1, type: 'Main' }, CARDS[2]];
+    rerender({ revision: 2, cards: theirs });
+    await user.click(screen.getByRole('button', { name: 'Apply my changes to v2' }));
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: /Cards/ }).value).toBe('Main:\n4 Lightning Bolt\n19 Mountain\n1 Lava Spike\n\nSideboard:\n2 Smash to Smithereens\n1 Negate');
+    expect(screen.getByText(/Your changes are applied on top of v2/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Update Decklist' }));
+    expect(environment.mock.getMostRecentOperation().request.variables.input).toMatchObject({ baseRevision: 2, cards: expect.arrayContaining([expect.objectContaining({ name: 'Negate', quantity: 1 }), expect.objectContaining({ name: 'Lava Spike', quantity: 1 })]) });
   });
 
   test('a save with an editor holding no card is stopped before anything is sent', async () => {

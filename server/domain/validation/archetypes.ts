@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { SHORT_NAME_MAX } from '../short-name.ts';
 import { formatSchema, gameSchema } from './projects.ts';
-import { optional, optionalText, requiredId, requiredName } from './fields.ts';
+import { baseRevision, optional, optionalText, requiredId, requiredName } from './fields.ts';
 import { DESCRIPTION_MAX } from './teams.ts';
 
 export const ARCHETYPE_NAME_MAX = 200;
@@ -35,6 +35,7 @@ export const updateArchetypeSchema = z
     description: description.optional(),
     isActive: optional(z.boolean({ error: 'is_active must be true or false' })),
     isCandidate: optional(z.boolean({ error: 'is_candidate must be true or false' })),
+    baseRevision,
   })
   .strict();
 

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { DECK_CHOICE_DEFAULTS } from '../decision/deck-choice.ts';
 import { MATCH_LADDER } from '../decision/value-of-information.ts';
-import { optional, requiredId, withDefault } from './fields.ts';
+import { baseRevision, optional, requiredId, withDefault } from './fields.ts';
 import { isUuid } from './ids.ts';
 import { wholeNumber } from './matches.ts';
 
@@ -62,6 +62,8 @@ export const saveTestPlanSchema = z
       .array(testPlanMatchup, { error: 'matchups must be a list of { archetype_id, opponent_id, target_matches | max_interval_width, player_ids }' })
       .max(TEST_PLAN_MATCHUPS_MAX, `A test plan can have at most ${TEST_PLAN_MATCHUPS_MAX} matchups`)
       .refine((list) => new Set(list.map(unorderedPair)).size === list.length, SAME_PAIR_MESSAGE),
+    /** The test plan revision the matchups were edited from (0: none saved yet). */
+    baseRevision,
   })
   .strict();
 

@@ -3,7 +3,7 @@
 // and a change summary of at most 200 characters. Text is trimmed and empty optional values become null.
 import { z } from 'zod';
 import { CARD_LINES_MAX, MAX_QUANTITY, TOO_MANY_CARD_LINES } from '../deck-import/index.ts';
-import { optional, optionalName, optionalText, requiredId } from './fields.ts';
+import { baseRevision, optional, optionalName, optionalText, requiredId } from './fields.ts';
 
 export const DECKLIST_NAME_MAX = 200;
 export const CHANGE_SUMMARY_MAX = 200;
@@ -90,6 +90,8 @@ export const updateDecklistSchema = z
     notes,
     changeSummary,
     cards: cardsSchema,
+    /** The version the edit was made from (a decklist's revision is its current version number). */
+    baseRevision,
   })
   .strict();
 

@@ -48,6 +48,14 @@ export const optional = <S extends z.ZodType>(schema: S) => schema.nullish().tra
 /** An optional field with a default for null and absent. */
 export const withDefault = <S extends z.ZodType>(schema: S, fallback: z.output<S>) => schema.nullish().transform((value): z.output<S> => value ?? fallback);
 
+const REVISION_MESSAGE = 'base_revision must be a whole number of at least 0';
+
+/**
+ * The revision of a shared record that an edit was made from (services/revisions.ts): the save is refused when the
+ * record has changed since. Absent or null: the edit applies to the newest revision, as it is when the request runs.
+ */
+export const baseRevision = optional(z.number({ error: REVISION_MESSAGE }).int(REVISION_MESSAGE).min(0, REVISION_MESSAGE).max(2_147_483_647, REVISION_MESSAGE));
+
 /** A required id: trimmed, and `message` when it is missing, null, empty or not text. */
 export const requiredId = (message: string) => z.string({ error: message }).trim().min(1, message).meta({ format: 'uuid' });
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { BEST_OF_VALUES, type BestOf } from '../matchup/games.ts';
 import { isUuid } from './ids.ts';
 import { LIST_ITEMS_MAX } from './lists.ts';
-import { flag, optional, optionalId, optionalText, requestedId, requiredId, withDefault } from './fields.ts';
+import { baseRevision, flag, optional, optionalId, optionalText, requestedId, requiredId, withDefault } from './fields.ts';
 
 export const NOTES_MAX = 2000;
 export const MATCH_LIST_DEFAULT_LIMIT = 20;
@@ -155,6 +155,7 @@ export const updateMatchSchema = z
     winnerArchetypeId: optional(winnerArchetypeId),
     loserArchetypeId: optional(loserArchetypeId),
     matchDate: optional(matchDate).transform((parsed) => parsed?.date),
+    baseRevision,
   })
   .strict();
 

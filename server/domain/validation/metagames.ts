@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { isUuid } from './ids.ts';
 import { LIST_ITEMS_MAX } from './lists.ts';
 import { dateValue } from './matches.ts';
-import { optional, requiredId } from './fields.ts';
+import { baseRevision, optional, requiredId } from './fields.ts';
 
 export const SHARE_MESSAGE = 'Each share must be a number of at least 0';
 export const DUPLICATE_ARCHETYPE_MESSAGE = 'Each archetype can have one share';
@@ -23,6 +23,8 @@ export const saveMetagameSchema = z
       .max(LIST_ITEMS_MAX, `A metagame can name at most ${LIST_ITEMS_MAX} archetypes`)
       .refine((shares) => new Set(shares.map((s) => s.archetypeId.toLowerCase())).size === shares.length, DUPLICATE_ARCHETYPE_MESSAGE),
     asOf: optional(dateValue('as_of is not a valid date')),
+    /** The metagame revision the shares were edited from (0: none saved yet). */
+    baseRevision,
   })
   .strict()
   .transform(({ asOf, shares, ...rest }) => ({ ...rest, shares: shares.map((s) => ({ archetypeId: s.archetypeId.toLowerCase(), share: s.share })), asOf: asOf?.date ?? new Date() }));

@@ -2,7 +2,7 @@
 // the cards are in the version (out of its main deck, in from its sideboard) is domain/sideboard-guide.ts's check.
 import { z } from 'zod';
 import { cardName, cardQuantity, getDecklistQuerySchema, NOTES_MAX } from './decklists.ts';
-import { optionalText } from './fields.ts';
+import { baseRevision, optionalText } from './fields.ts';
 import { LIST_ITEMS_MAX } from './lists.ts';
 
 export const DUPLICATE_CARD_MESSAGE = 'Each card can be named once in a list';
@@ -40,6 +40,8 @@ export const saveSideboardGuideSchema = z
     out: cardList('out'),
     onTheDraw: plan.nullish().transform((p) => p ?? null),
     notes: optionalText(NOTES_MAX, `Notes must be at most ${NOTES_MAX} characters`),
+    /** The guide revision the plan was edited from (0: none saved yet for this version and opponent). */
+    baseRevision,
   })
   .strict()
   .superRefine(equalCounts);

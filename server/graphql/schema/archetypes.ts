@@ -6,7 +6,7 @@ import { createArchetype } from '../../services/archetypes/create-archetype.ts';
 import { deleteArchetype } from '../../services/archetypes/delete-archetype.ts';
 import { updateArchetype } from '../../services/archetypes/update-archetype.ts';
 import { builder } from '../builder.ts';
-import { DELETE_ERRORS, WRITE_ERRORS } from '../errors.ts';
+import { DELETE_ERRORS, EDIT_ERRORS, WRITE_ERRORS } from '../errors.ts';
 import { databaseId, lookupId, withDatabaseIds } from '../ids.ts';
 import type { FieldsOf } from '../inputs.ts';
 
@@ -24,6 +24,7 @@ export const ArchetypeRef = builder.prismaNode('Archetype', {
     format: t.exposeString('format', { nullable: true, description: 'The format; null for no specific format.' }),
     isActive: t.exposeBoolean('isActive', { description: 'Inactive archetypes stay in history but are hidden from most lists.' }),
     isCandidate: t.exposeBoolean('isCandidate', { description: '"Ours": a deck the team may bring, weighed by the deck choice.' }),
+    revision: t.exposeInt('revision', { description: 'Counts its changes; updateArchetype names it as baseRevision.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the archetype was created.' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When it last changed.' }),
     project: t.relation('project', { description: 'The project it belongs to.' }),
@@ -138,11 +139,12 @@ builder.relayMutationField(
       description: t.string({ description: 'New notes; empty clears them.' }),
       isActive: t.boolean({ description: 'Activate or deactivate.' }),
       isCandidate: t.boolean({ description: 'Mark as one of ours (a candidate of the deck choice) or not.' }),
+      baseRevision: t.int({ description: "The revision the change was made from: refused with an EditConflictError when the archetype changed since. Absent: the revision read when the request runs." }),
     }) satisfies FieldsOf<UpdateArchetypeInput, never, 'id'>,
   },
   {
     description: 'Changes an archetype (team members only).',
-    errors: { types: WRITE_ERRORS },
+    errors: { types: EDIT_ERRORS },
     resolve: async (_root, { input: { id, ...changes } }, ctx) => ({ archetype: await updateArchetype(ctx, databaseId(id, 'Archetype'), changes) }),
   },
   {

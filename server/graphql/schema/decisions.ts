@@ -7,7 +7,7 @@ import { projectDeckChoice, projectTestNext, type DeckChoiceAnswer, type TestNex
 import { saveTestPlan } from '../../services/test-plans/save-test-plan.ts';
 import { projectTestPlan, type PlannedMatchup } from '../../services/test-plans/test-plan-queries.ts';
 import { builder } from '../builder.ts';
-import { WRITE_ERRORS } from '../errors.ts';
+import { EDIT_ERRORS } from '../errors.ts';
 import { databaseId } from '../ids.ts';
 import type { FieldsOf } from '../inputs.ts';
 
@@ -117,6 +117,10 @@ builder.prismaObjectField('Project', 'testNext', (t) =>
   }),
 );
 
+builder.prismaObjectField('Project', 'testPlanRevision', (t) =>
+  t.exposeInt('testPlanRevision', { description: 'How many times the test plan was saved (0: never); saveTestPlan names it as baseRevision.' }),
+);
+
 builder.prismaObjectField('Project', 'testPlan', (t) =>
   t.field({
     type: [TestPlanMatchupRef],
@@ -145,24 +149,29 @@ builder.relayMutationField(
       ({
         projectId: t.id({ required: true, description: 'Global ID or database id of the project.' }),
         matchups: t.field({ type: [TestPlanMatchupInputRef], required: true, description: 'The matchups in order (each pair once).' }),
+        baseRevision: t.int({ description: "The plan's testPlanRevision the matchups were edited from: the save is refused with an EditConflictError when the plan was saved since. Absent: replace whatever is there." }),
       }) satisfies FieldsOf<SaveTestPlanInput, never, 'projectId'>,
   },
   {
     description: "Replaces a project's test plan (team members).",
-    errors: { types: WRITE_ERRORS },
-    resolve: async (_root, { input: { projectId, matchups } }, ctx) => ({
-      testPlan: await saveTestPlan(ctx, databaseId(projectId, 'Project'), {
+    errors: { types: EDIT_ERRORS },
+    resolve: async (_root, { input: { projectId, matchups, baseRevision } }, ctx) => ({
+      ...(await saveTestPlan(ctx, databaseId(projectId, 'Project'), {
+        baseRevision,
         matchups: matchups.map((m) => ({
           ...m,
           archetypeId: databaseId(m.archetypeId, 'Archetype'),
           opponentId: databaseId(m.opponentId, 'Archetype'),
           playerIds: m.playerIds?.map((id) => databaseId(id, 'User')),
         })),
-      }),
+      })),
     }),
   },
   {
     description: 'The saved test plan.',
-    outputFields: (t) => ({ testPlan: t.field({ type: [TestPlanMatchupRef], description: 'The plan with its progress.', resolve: (p) => p.testPlan }) }),
+    outputFields: (t) => ({
+      testPlan: t.field({ type: [TestPlanMatchupRef], description: 'The plan with its progress.', resolve: (p) => p.matchups }),
+      revision: t.int({ description: "The plan's new testPlanRevision.", resolve: (p) => p.revision }),
+    }),
   },
 );

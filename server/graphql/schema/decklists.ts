@@ -17,7 +17,7 @@ import { updateDecklist } from '../../services/decklists/update-decklist.ts';
 import { versionTag } from '../../services/decklists/version-tags.ts';
 import { builder } from '../builder.ts';
 import { versionDeck } from '../version-decks.ts';
-import { DELETE_ERRORS, WRITE_ERRORS } from '../errors.ts';
+import { DELETE_ERRORS, EDIT_ERRORS, WRITE_ERRORS } from '../errors.ts';
 import { databaseId, lookupId, withDatabaseIds } from '../ids.ts';
 import type { FieldsOf } from '../inputs.ts';
 
@@ -254,6 +254,7 @@ export const DecklistRef = builder.prismaNode('Decklist', {
     archetype: t.relation('archetype', { description: 'The archetype it belongs to.' }),
     archetypeDatabaseId: t.exposeString('archetypeId', { description: "The archetype's database id." }),
     currentVersionNumber: t.exposeInt('currentVersion', { description: 'Number of the current (newest) version.' }),
+    revision: t.exposeInt('currentVersion', { description: 'The current version number, which updateDecklist names as baseRevision.' }),
     versionTag: t.string({ description: "Tag of the current version, 'v{number}'.", select: { currentVersion: true }, resolve: (d) => versionTag(d.currentVersion) }),
     current: t.field({
       type: DecklistVersionRef,
@@ -410,11 +411,12 @@ builder.relayMutationField(
       changeSummary: t.string({ description: 'What changed (at most 200 characters).' }),
       notes: t.string({ description: 'Notes for the new version.' }),
       name: t.string({ description: 'A new name; unchanged when absent.' }),
+      baseRevision: t.int({ description: "The version the edit was made from: refused with an EditConflictError (saying what changed) when a newer version was saved since. Absent: a blind write of the whole list." }),
     }) satisfies FieldsOf<UpdateDecklistInput, never, 'id'>,
   },
   {
-    description: 'Saves an edit as the next version (team members only). Concurrent edits each get their own version.',
-    errors: { types: WRITE_ERRORS },
+    description: 'Saves an edit as the next version (team members only). Of concurrent edits of the same version (baseRevision), one is saved and the others refused.',
+    errors: { types: EDIT_ERRORS },
     resolve: async (_root, { input: { id, ...edit } }, ctx) => updateDecklist(ctx, databaseId(id, 'Decklist'), edit),
   },
   {

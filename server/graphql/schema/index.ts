@@ -21,6 +21,7 @@ import './matches-matrix-changes.ts';
 import './metagames.ts';
 import './sideboard-guides.ts';
 import './decisions.ts';
+import './edit-conflicts.ts';
 import './cards.ts';
 import './tokens.ts';
 import './accounts.ts';

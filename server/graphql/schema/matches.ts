@@ -14,7 +14,7 @@ import { updateMatch } from '../../services/matches/update-match.ts';
 import { storedGames, type MatchGame } from '../../domain/matchup/games.ts';
 import type { MatchEvent } from '../../pubsub.ts';
 import { builder, type InputFieldsBuilder } from '../builder.ts';
-import { DELETE_ERRORS, WRITE_ERRORS } from '../errors.ts';
+import { DELETE_ERRORS, EDIT_ERRORS, WRITE_ERRORS } from '../errors.ts';
 import { databaseId, lookupId, withDatabaseIds } from '../ids.ts';
 import type { FieldsOf } from '../inputs.ts';
 
@@ -63,6 +63,7 @@ export const MatchRef = builder.prismaNode('Match', {
     matchDate: t.expose('matchDate', { type: 'DateTime', description: 'When the match was played.' }),
     notes: t.exposeString('notes', { nullable: true, description: 'Notes on the match (at most 2000 characters).' }),
     isActive: t.exposeBoolean('isActive', { description: 'False once the match was deleted: it no longer counts in statistics.' }),
+    revision: t.exposeInt('revision', { description: 'Counts its changes; updateMatch names it as baseRevision.' }),
     recordedBy: t.relation('recordedBy', { nullable: true, description: 'Who logged the match (null if that account is gone).' }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the match was logged.' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When it last changed.' }),
@@ -226,11 +227,12 @@ builder.relayMutationField(
         id: t.id({ required: true, description: 'Global ID or database id of the match.' }),
         ...matchInputFields(t),
         isActive: t.boolean({ description: 'True restores a deleted match.' }),
+        baseRevision: t.int({ description: "The revision the change was made from: refused with an EditConflictError when the match changed since. Absent: the revision read when the request runs." }),
       }) satisfies FieldsOf<UpdateMatchInput, never, 'id'>,
   },
   {
     description: 'Changes a match (team members).',
-    errors: { types: WRITE_ERRORS },
+    errors: { types: EDIT_ERRORS },
     resolve: async (_root, { input: { id, ...changes } }, ctx) => ({ match: await updateMatch(ctx, databaseId(id, 'Match'), withDatabaseIds(changes, MATCH_IDS)) }),
   },
   {

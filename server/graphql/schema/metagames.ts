@@ -4,7 +4,7 @@ import type { SaveMetagameInput } from '../../domain/validation/metagames.ts';
 import { projectSnapshots, sharesOf, type MetagameShare } from '../../services/metagames/metagame-queries.ts';
 import { saveMetagame } from '../../services/metagames/save-metagame.ts';
 import { builder } from '../builder.ts';
-import { WRITE_ERRORS } from '../errors.ts';
+import { EDIT_ERRORS } from '../errors.ts';
 import { databaseId } from '../ids.ts';
 import type { FieldsOf } from '../inputs.ts';
 
@@ -24,6 +24,7 @@ const MetagameSnapshotRef = builder.prismaObject('MetagameSnapshot', {
     shares: t.field({ type: [SavedShareRef], description: 'Shares per archetype.', resolve: (snapshot) => sharesOf(snapshot.shares) }),
     savedBy: t.relation('savedBy', { nullable: true, description: 'Who saved it (null if that account is gone).' }),
     savedAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was saved.' }),
+    revision: t.exposeInt('revision', { description: "The project's metagame revision this save made; saveMetagame names the newest one's as baseRevision." }),
   }),
 });
 
@@ -63,13 +64,14 @@ builder.relayMutationField(
         projectId: t.id({ required: true, description: 'Global ID or database id of the project.' }),
         shares: t.field({ type: [MetagameShareInputRef], required: true, description: 'Shares per archetype (each archetype once).' }),
         asOf: t.string({ description: 'The date it describes, ISO 8601; defaults to now.' }),
+        baseRevision: t.int({ description: "The revision of the metagame the shares were edited from (0: none saved yet): refused with an EditConflictError (saying how the shares moved) when one was saved since. Absent: save over whatever is there." }),
       }) satisfies FieldsOf<SaveMetagameInput, never, 'projectId'>,
   },
   {
     description: "Saves a project's metagame (team members).",
-    errors: { types: WRITE_ERRORS },
-    resolve: async (_root, { input: { projectId, shares, asOf } }, ctx) => ({
-      metagame: await saveMetagame(ctx, databaseId(projectId, 'Project'), { asOf, shares: shares.map((s) => ({ archetypeId: databaseId(s.archetypeId, 'Archetype'), share: s.share })) }),
+    errors: { types: EDIT_ERRORS },
+    resolve: async (_root, { input: { projectId, shares, asOf, baseRevision } }, ctx) => ({
+      metagame: await saveMetagame(ctx, databaseId(projectId, 'Project'), { asOf, baseRevision, shares: shares.map((s) => ({ archetypeId: databaseId(s.archetypeId, 'Archetype'), share: s.share })) }),
     }),
   },
   {

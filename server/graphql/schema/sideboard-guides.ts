@@ -9,7 +9,7 @@ import { getVersionImpact, type DecklistImpact, type OpponentImpact } from '../.
 import { saveSideboardGuide } from '../../services/sideboard-guides/save-sideboard-guide.ts';
 import { getSideboardGuide, listSideboardGuides, type SideboardGuideView } from '../../services/sideboard-guides/sideboard-guide-queries.ts';
 import { builder } from '../builder.ts';
-import { WRITE_ERRORS } from '../errors.ts';
+import { EDIT_ERRORS } from '../errors.ts';
 import { databaseId } from '../ids.ts';
 import type { FieldsOf } from '../inputs.ts';
 import { IntervalRef } from './matches-statistics.ts';
@@ -61,6 +61,7 @@ export const SideboardGuideRef = builder.objectRef<SideboardGuideView>('Sideboar
     notes: t.exposeString('notes', { nullable: true, description: 'Notes as written (Markdown).' }),
     notesHtml: t.string({ description: 'The notes rendered and sanitised like comments ("" without notes).', resolve: (g) => (g.notes ? renderMarkdown(g.notes) : '') }),
     carriedFromVersion: t.exposeInt('carriedFromVersion', { nullable: true, description: 'The version it was written for, when an edit of the decklist copied it to this one.' }),
+    revision: t.exposeInt('revision', { description: 'Counts its saves (0 while none is saved; a carried copy keeps its original\'s); saveSideboardGuide names it as baseRevision.' }),
     warnings: t.field({ type: [GuideWarningRef], description: 'Cards this version cannot supply.', resolve: (g) => g.warnings }),
     updatedBy: t.field({
       type: UserRef,
@@ -121,11 +122,12 @@ builder.relayMutationField(
         out: t.field({ type: [GuideCardInputRef], required: true, description: 'Cards taken out of the main deck (as many as come in).' }),
         onTheDraw: t.field({ type: GuidePlanInputRef, description: 'The plan on the draw when it differs; null or absent: the same plan.' }),
         notes: t.string({ description: 'Notes (Markdown); null or empty clears them.' }),
+        baseRevision: t.int({ description: "The guide revision the plan was edited from (0: none saved yet): refused with an EditConflictError when the guide was saved since. Absent: replace whatever is there." }),
       }) satisfies FieldsOf<SaveSideboardGuideInput, never, 'decklistId' | 'opponentArchetypeId'>,
   },
   {
     description: "Saves a decklist's sideboard guide against an archetype (team members).",
-    errors: { types: WRITE_ERRORS },
+    errors: { types: EDIT_ERRORS },
     resolve: async (_root, { input: { decklistId, opponentArchetypeId, ...guide } }, ctx) => ({
       sideboardGuide: await saveSideboardGuide(ctx, databaseId(decklistId, 'Decklist'), databaseId(opponentArchetypeId, 'Archetype'), guide),
     }),

@@ -45,8 +45,9 @@ export const decisionRoutes = [
     tag,
     auth: 'required',
     summary:
-      "Replaces the project's test plan (team members): matchups of two archetypes of the project, each pair once, each with exactly one of target_matches (1–1000) or max_interval_width (above 0.02, below 1), and player_ids of team members.",
+      "Replaces the project's test plan (team members): matchups of two archetypes of the project, each pair once, each with exactly one of target_matches (1–1000) or max_interval_width (above 0.02, below 1), and player_ids of team members. Name the plan's revision the matchups were made from as base_revision (0 before the first save): a plan saved since answers 409 EDIT_CONFLICT.",
     body: saveTestPlanSchema,
+    errors: [409],
     response: testPlanSchema,
     handler: async (ctx, { params, body }) => testPlanJson(await saveTestPlan(ctx, params.id, body)),
   }),

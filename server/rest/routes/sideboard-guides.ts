@@ -35,8 +35,9 @@ export const sideboardGuideRoutes = [
     tag,
     auth: 'required',
     summary:
-      "Saves the guide of the decklist's current version against an archetype of its project (team members): in from the sideboard, out of the main deck, equal counts, each card once per list; on_the_draw { in, out } when the plan on the draw differs (null: the same); Markdown notes.",
+      "Saves the guide of the decklist's current version against an archetype of its project (team members): in from the sideboard, out of the main deck, equal counts, each card once per list; on_the_draw { in, out } when the plan on the draw differs (null: the same); Markdown notes. Name the guide's revision the plan was made from as base_revision (0 for a new guide): a guide saved since answers 409 EDIT_CONFLICT.",
     body: saveSideboardGuideSchema,
+    errors: [409],
     response: sideboardGuideSchema,
     handler: async (ctx, { params, body }) => sideboardGuideJson(await saveSideboardGuide(ctx, params.id, params.opponentArchetypeId, body)),
   }),

@@ -18,6 +18,7 @@ export const archetypeSchema = z
     updated_at: instant(),
     is_active: z.boolean(),
     is_candidate: z.boolean().meta({ description: '"Ours": a deck the team may bring, weighed by GET /projects/{id}/deck-choice.' }),
+    revision: z.int().meta({ description: 'Counts its changes; send it as base_revision with an edit (PUT) made from this answer.' }),
   })
   .meta({ id: 'Archetype', description: 'A deck archetype of a project.' });
 
@@ -36,5 +37,6 @@ export function archetypeJson(archetype: Archetype & { project?: { name: string 
     updated_at: archetype.updatedAt.toISOString(),
     is_active: archetype.isActive,
     is_candidate: archetype.isCandidate,
+    revision: archetype.revision,
   };
 }

@@ -1,7 +1,7 @@
 // REST shapes of the deck choice, "test next" and the test plan.
 import { z } from 'zod';
 import type { DeckChoiceAnswer, TestNextAnswer } from '../../services/decisions/deck-choice-queries.ts';
-import type { PlannedMatchup } from '../../services/test-plans/test-plan-queries.ts';
+import type { TestPlan } from '../../services/test-plans/test-plan-queries.ts';
 import { id, instant } from './fields.ts';
 import { publicUserJson, publicUserSchema } from './users.ts';
 
@@ -79,6 +79,7 @@ export function testNextJson(answer: TestNextAnswer): z.infer<typeof testNextSch
 
 export const testPlanSchema = z
   .object({
+    revision: z.int().meta({ description: 'How many times the plan was saved (0: never); name it as base_revision when saving an edit of this plan.' }),
     matchups: z.array(
       z.object({
         archetype_id: id(),
@@ -97,9 +98,10 @@ export const testPlanSchema = z
   })
   .meta({ id: 'TestPlan', description: "A project's test plan: a target per matchup, its players and its progress." });
 
-export function testPlanJson(plan: PlannedMatchup[]): z.infer<typeof testPlanSchema> {
+export function testPlanJson(plan: TestPlan): z.infer<typeof testPlanSchema> {
   return {
-    matchups: plan.map((m) => ({
+    revision: plan.revision,
+    matchups: plan.matchups.map((m) => ({
       archetype_id: m.archetypeId,
       opponent_id: m.opponentId,
       target_matches: m.targetMatches,

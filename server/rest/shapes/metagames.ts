@@ -12,6 +12,7 @@ export const metagameSnapshotSchema = z
     shares: z.array(z.object({ archetype_id: id(), share: z.number().min(0) })),
     saved_by: publicUserSchema.nullable(),
     saved_at: instant(),
+    revision: z.int().meta({ description: "The project's metagame revision this save made; send the current one's as base_revision with a save made from it (0 when none is saved)." }),
   })
   .meta({ id: 'MetagameSnapshot', description: "A project's expected metagame as saved at one time." });
 
@@ -30,5 +31,6 @@ export function snapshotJson(snapshot: MetagameSnapshotRow): z.infer<typeof meta
     shares: sharesOf(snapshot.shares).map((s) => ({ archetype_id: s.archetypeId, share: s.share })),
     saved_by: snapshot.savedBy ? publicUserJson(snapshot.savedBy) : null,
     saved_at: snapshot.createdAt.toISOString(),
+    revision: snapshot.revision,
   };
 }

@@ -21,6 +21,7 @@ export const sideboardGuideSchema = z
     notes: z.string().nullable().meta({ description: 'Notes as written (Markdown).' }),
     notes_html: z.string().meta({ description: 'The notes rendered and sanitised like comments ("" without notes).' }),
     carried_from_version: z.int().nullable().meta({ description: 'The version it was written for when it was copied to this one by an edit of the decklist; null once saved for this version.' }),
+    revision: z.int().meta({ description: "Counts its saves (0 while none is saved; a carried copy keeps its original's); send it as base_revision with a save made from this answer." }),
     warnings: z
       .array(
         z.object({
@@ -50,6 +51,7 @@ export function sideboardGuideJson(guide: SideboardGuideView): z.infer<typeof si
     notes: guide.notes,
     notes_html: guide.notes ? renderMarkdown(guide.notes) : '',
     carried_from_version: guide.carriedFromVersion,
+    revision: guide.revision,
     warnings: guide.warnings,
     updated_by: guide.updatedBy && publicUserJson(guide.updatedBy),
     updated_at: guide.updatedAt?.toISOString() ?? null,

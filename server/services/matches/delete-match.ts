@@ -9,6 +9,6 @@ import { matchForMember } from './match-queries.ts';
 export async function deleteMatch(ctx: RequestContext, matchId: string): Promise<void> {
   const { match, project } = await matchForMember(ctx, matchId);
   if (!match.isActive) return;
-  await ctx.db.match.update({ where: { id: match.id }, data: { isActive: false } });
+  await ctx.db.match.update({ where: { id: match.id }, data: { isActive: false, revision: { increment: 1 } } });
   await announceMatchChange(ctx, project.id, match.id, [match.winnerArchetypeId, match.loserArchetypeId]);
 }

@@ -24,7 +24,7 @@ export async function getMetagame(ctx: RequestContext, projectId: string) {
 export function projectSnapshots(ctx: RequestContext, projectId: string) {
   return ctx.db.metagameSnapshot.findMany({
     where: { projectId },
-    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    orderBy: [{ revision: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }],
     take: METAGAME_HISTORY_MAX + 1,
     include: SNAPSHOT_INCLUDE,
   });

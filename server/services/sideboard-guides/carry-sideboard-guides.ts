@@ -18,6 +18,8 @@ export async function carrySideboardGuides(tx: Prisma.TransactionClient, decklis
       // A guide carried twice still names the version it was written for.
       carriedFromVersion: g.carriedFromVersion ?? fromNumber,
       updatedById: g.updatedById,
+      // An editor that opened the guide before the new version can still save it there: it is the same guide.
+      revision: g.revision,
     })),
   });
 }

@@ -32,6 +32,8 @@ export interface SideboardGuideView {
   onTheDraw: Plan | null;
   notes: string | null;
   carriedFromVersion: number | null;
+  /** Its saves so far (a carried copy keeps its original's); 0 while none is saved. */
+  revision: number;
   warnings: GuideWarning[];
   updatedBy: { id: string; username: string; displayName: string | null } | null;
   updatedAt: Date | null;
@@ -60,6 +62,7 @@ export function guideView(row: GuideRow, version: VersionWithCards): SideboardGu
     ...plans,
     notes: row.notes,
     carriedFromVersion: row.carriedFromVersion,
+    revision: row.revision,
     warnings: guideWarnings(plans, version.cards),
     updatedBy: row.updatedBy,
     updatedAt: row.updatedAt,
@@ -79,6 +82,7 @@ function emptyGuide(version: VersionWithCards, opponent: Opponent): SideboardGui
     onTheDraw: null,
     notes: null,
     carriedFromVersion: null,
+    revision: 0,
     warnings: [],
     updatedBy: null,
     updatedAt: null,

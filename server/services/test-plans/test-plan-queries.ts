@@ -29,6 +29,13 @@ export function withProgress(rows: TestPlanRow[], cells: ReadonlyArray<{ archety
   return rows.map((row) => ({ ...row, progress: matchupProgress(row, byPair.get(`${row.archetypeId}>${row.opponentId}`) ?? { wins: 0, losses: 0 }) }));
 }
 
-export async function getTestPlan(ctx: RequestContext, projectId: string) {
-  return projectTestPlan(ctx, await readableProject(ctx, projectId));
+/** The plan with its revision (the number of its saves, which an edit names: services/revisions.ts). */
+export interface TestPlan {
+  revision: number;
+  matchups: PlannedMatchup[];
+}
+
+export async function getTestPlan(ctx: RequestContext, projectId: string): Promise<TestPlan> {
+  const project = await readableProject(ctx, projectId);
+  return { revision: project.testPlanRevision, matchups: await projectTestPlan(ctx, project) };
 }

@@ -111,9 +111,9 @@ export async function lab(env: Env) {
 
 // ---- Projections to one plain shape (REST field names) ----
 
-export const ARCHETYPE = 'name shortName description game format isActive isCandidate createdBy { databaseId }';
-export const restArchetype = (a: Row) => ({ name: a.name, short_name: a.short_name, description: a.description, game: a.game, format: a.format, is_active: a.is_active, is_candidate: a.is_candidate, created_by: a.created_by });
-export const gqlArchetype = (a: Row) => ({ name: a.name, short_name: a.shortName, description: a.description, game: a.game, format: a.format, is_active: a.isActive, is_candidate: a.isCandidate, created_by: a.createdBy?.databaseId ?? null });
+export const ARCHETYPE = 'name shortName description game format isActive isCandidate revision createdBy { databaseId }';
+export const restArchetype = (a: Row) => ({ name: a.name, short_name: a.short_name, description: a.description, game: a.game, format: a.format, is_active: a.is_active, is_candidate: a.is_candidate, revision: a.revision, created_by: a.created_by });
+export const gqlArchetype = (a: Row) => ({ name: a.name, short_name: a.shortName, description: a.description, game: a.game, format: a.format, is_active: a.isActive, is_candidate: a.isCandidate, revision: a.revision, created_by: a.createdBy?.databaseId ?? null });
 // Lists span projects, so they also say which project each archetype is in.
 export const LISTED = `${ARCHETYPE} project { name }`;
 export const restListed = (a: Row) => ({ ...restArchetype(a), project: a.project_name });
@@ -135,7 +135,7 @@ export const restDecklist = (d: Row) => ({ name: d.name, current_version_tag: d.
 export const gqlDecklist = (d: Row, version: Row = d.current) => ({ name: d.name, current_version_tag: d.versionTag, raw_import_text: d.rawImportText, ...gqlVersion(version), created_by: d.createdBy?.databaseId ?? null });
 
 export const MATCH = `winnerArchetype { name } loserArchetype { name } winnerDecklist { name } loserDecklist { name } winnerDecklistVersion loserDecklistVersion
-  winnerUser { username } loserUser { username } recordedBy { username } wentFirst bestOf games { wonBy onThePlay sideboarded } matchDate notes isActive`;
+  winnerUser { username } loserUser { username } recordedBy { username } wentFirst bestOf games { wonBy onThePlay sideboarded } matchDate notes isActive revision`;
 export const restMatch = (m: Row) => ({
   winner: m.winner_archetype.name,
   loser: m.loser_archetype.name,
@@ -150,6 +150,7 @@ export const restMatch = (m: Row) => ({
   match_date: m.match_date,
   notes: m.notes,
   is_active: m.is_active,
+  revision: m.revision,
 });
 export const gqlMatch = (m: Row) => ({
   winner: m.winnerArchetype.name,
@@ -165,6 +166,7 @@ export const gqlMatch = (m: Row) => ({
   match_date: m.matchDate,
   notes: m.notes,
   is_active: m.isActive,
+  revision: m.revision,
 });
 
 export const STATS = 'totalMatches wins losses winRate firstPlayerWins firstPlayerRate';

@@ -9,6 +9,17 @@ const SAVE_METAGAME = graphql`
       ... on SaveMetagamePayload {
         metagame {
           asOf
+          revision
+        }
+      }
+      ... on EditConflictError {
+        currentRevision
+        changes
+        current {
+          ... on Project {
+            id
+            ...ExpectedWinRatePanel_project @alias(as: "metagame")
+          }
         }
       }
       ... on Error {

@@ -11,7 +11,22 @@ const SAVE_SIDEBOARD_GUIDE = graphql`
           id
           opponentArchetypeId
           notes
+          revision
           ...SideboardGuideView_guide
+        }
+      }
+      ... on EditConflictError {
+        currentRevision
+        changes
+        current {
+          ... on SideboardGuide {
+            id
+            opponentArchetypeId
+            notes
+            revision
+            ...SideboardGuideView_plans @alias(as: "plans")
+            ...SideboardGuideView_guide @alias(as: "guide")
+          }
         }
       }
       ... on Error {
@@ -32,7 +47,8 @@ export type SaveSideboardGuideInput = Mutation['variables']['input'];
 
 /**
  * Saves a decklist's guide against one opponent. The guide is normalised by its id (version × opponent), so every
- * place that shows it updates; a guide saved for the first time joins the decklist's `sideboardGuides` list.
+ * place that shows it updates; a guide saved for the first time joins the decklist's `sideboardGuides` list, as does
+ * one a teammate saved first (the refusal of this save brings it).
  */
 export function useSaveSideboardGuideMutation(decklistRelayId: string) {
   const [run, inFlight] = usePromiseMutation<Mutation>(SAVE_SIDEBOARD_GUIDE);
@@ -43,7 +59,8 @@ export function useSaveSideboardGuideMutation(decklistRelayId: string) {
           { input },
           {
             updater: (store) => {
-              const guide = store.getRootField('saveSideboardGuide')?.getLinkedRecord('sideboardGuide');
+              const result = store.getRootField('saveSideboardGuide');
+              const guide = result?.getLinkedRecord('sideboardGuide') ?? result?.getLinkedRecord('current');
               const decklist = store.get(decklistRelayId);
               const guides = decklist?.getLinkedRecords('sideboardGuides');
               if (!guide || !decklist || !guides || guides.some((g) => g?.getDataID() === guide.getDataID())) return;

@@ -13,8 +13,24 @@ const UPDATE_ARCHETYPE = graphql`
           shortName
           description
           isActive
+          revision
           ...ArchetypeListItem_archetype
           ...EditArchetypeModal_archetype
+        }
+      }
+      ... on EditConflictError {
+        currentRevision
+        changes
+        current {
+          ... on Archetype {
+            id
+            name
+            shortName
+            description
+            isActive
+            ...ArchetypeListItem_archetype @alias(as: "listItem")
+            ...EditArchetypeModal_archetype @alias(as: "editor")
+          }
         }
       }
       ... on Error {

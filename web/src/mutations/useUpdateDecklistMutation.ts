@@ -6,7 +6,8 @@ import { unwrap, usePromiseMutation } from '../relay/mutation.ts';
 
 /**
  * Saves an edit as the next version. The decklist shows the new cards at once (optimistically); the payload then
- * brings the viewer's data for the real version, or a failure puts the old one back.
+ * brings the viewer's data for the real version, or a failure puts the old one back. An edit of a version someone
+ * has moved past is refused with their newest version, which the store then shows (the editor offers to merge).
  */
 export function useUpdateDecklistMutation() {
   const [run, inFlight] = usePromiseMutation<Mutation>(graphql`
@@ -17,7 +18,12 @@ export function useUpdateDecklistMutation() {
         ... on ValidationError { problems { field message } }
         ... on UpdateDecklistPayload {
           decklist { id ...DecklistViewer_decklist }
-          version { versionTag }
+          version { versionTag number }
+        }
+        ... on EditConflictError {
+          currentRevision
+          changes
+          current { ... on Decklist { id ...DecklistViewer_decklist @alias(as: "newest") } }
         }
       }
     }

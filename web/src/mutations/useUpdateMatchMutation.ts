@@ -12,8 +12,20 @@ const UPDATE_MATCH = graphql`
           id
           isActive
           matchDate
+          revision
           ...MatchRow_match
           ...EditMatchModal_match
+        }
+      }
+      ... on EditConflictError {
+        currentRevision
+        changes
+        current {
+          ... on Match {
+            id
+            ...MatchRow_match @alias(as: "row")
+            ...EditMatchModal_match @alias(as: "editor")
+          }
         }
       }
       ... on Error {

@@ -5,13 +5,22 @@ import { useMutation } from 'react-relay';
 import type { GraphQLTaggedNode, MutationParameters } from 'relay-runtime';
 import type { UseMutationConfig } from 'react-relay';
 
+/** An edit refused because the record was saved since the revision it names (EditConflictError). */
+export interface EditConflict {
+  readonly currentRevision: number;
+  /** What changed meanwhile, in words, where the server keeps the history (decklists, metagames). */
+  readonly changes: readonly string[];
+}
+
 export class MutationError extends Error {
   readonly code?: string;
   readonly problems: readonly { field?: string; message: string }[];
-  constructor(message: string, code?: string, problems: readonly { field?: string; message: string }[] = []) {
+  readonly conflict?: EditConflict;
+  constructor(message: string, code?: string, problems: readonly { field?: string; message: string }[] = [], conflict?: EditConflict) {
     super(message);
     this.code = code;
     this.problems = problems;
+    this.conflict = conflict;
     this.name = 'MutationError';
   }
 }
@@ -21,6 +30,8 @@ interface ResultLike {
   readonly message?: string;
   readonly code?: string;
   readonly problems?: readonly { field?: string; message: string }[];
+  readonly currentRevision?: number;
+  readonly changes?: readonly string[];
 }
 
 /**
@@ -31,7 +42,10 @@ export type Unwrapped<T> = { readonly [K in keyof T]-?: Exclude<T[K], undefined>
 
 /** The success member of a result union, or a MutationError for an error member. */
 export function unwrap<T extends ResultLike>(result: T): Unwrapped<T> {
-  if (result.__typename.endsWith('Error')) throw new MutationError(result.message ?? 'Something went wrong', result.code, result.problems ?? []);
+  if (result.__typename.endsWith('Error')) {
+    const conflict = result.currentRevision === undefined ? undefined : { currentRevision: result.currentRevision, changes: result.changes ?? [] };
+    throw new MutationError(result.message ?? 'Something went wrong', result.code, result.problems ?? [], conflict);
+  }
   return result as Unwrapped<T>;
 }
 

@@ -10,9 +10,10 @@ interface SnapshotRow {
   shares: MetagameShare[];
   savedById: string | null;
   createdAt: string;
+  revision: number;
 }
 
-const COLUMNS: Columns<SnapshotRow> = { id: 'uuid', projectId: 'uuid', asOf: 'timestamptz', shares: 'jsonb', savedById: 'uuid', createdAt: 'timestamptz' };
+const COLUMNS: Columns<SnapshotRow> = { id: 'uuid', projectId: 'uuid', asOf: 'timestamptz', shares: 'jsonb', savedById: 'uuid', createdAt: 'timestamptz', revision: 'int4' };
 
 export const metagameSection: ArchiveSectionImporter = {
   section: 'metagame',
@@ -28,8 +29,10 @@ export const metagameSection: ArchiveSectionImporter = {
         seen.add(s.archetype);
         return { archetypeId: ctx.idOf(s.archetype, `${at}.shares.${j}.archetype`), share: s.share };
       });
-      return { id: ids[i], projectId: ctx.projectId, asOf: m.as_of, shares, savedById: ctx.userOf(m.saved_by), createdAt: m.created_at };
+      return { id: ids[i], projectId: ctx.projectId, asOf: m.as_of, shares, savedById: ctx.userOf(m.saved_by), createdAt: m.created_at, revision: i + 1 };
     });
     await insertRows(ctx.tx, 'MetagameSnapshot', COLUMNS, rows);
+    // Numbered as if saved here in order, so that an edit of the newest names the project's count (services/revisions.ts).
+    if (rows.length > 0) await ctx.tx.project.update({ where: { id: ctx.projectId }, data: { metagameRevision: rows.length } });
   },
 };

@@ -48,7 +48,7 @@ export function DecklistViewer({ decklist: key, connections }: { decklist: Deckl
       @argumentDefinitions(count: { type: "Int", defaultValue: 50 }, cursor: { type: "String" }) {
         id
         name
-        versionTag
+        revision
         createdAt
         updatedAt
         viewerIsMember
@@ -235,7 +235,7 @@ export function DecklistViewer({ decklist: key, connections }: { decklist: Deckl
         <EditDecklistModal
           decklistId={decklist.id}
           name={decklist.name}
-          versionTag={decklist.versionTag}
+          revision={decklist.revision}
           cards={asStoredLines(decklist.current.cards)}
           game={game}
           notes={decklist.current.notes}

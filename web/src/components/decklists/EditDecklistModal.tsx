@@ -1,8 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { GameId } from '../../../../server/domain/games.ts';
 import { mergedLinesNote } from '../../../../server/domain/deck-import/deck-builder.ts';
+import { mergeCardLists, type MergeOverlap } from '../../../../server/domain/decklist-merge.ts';
 import { useUpdateDecklistMutation } from '../../mutations/useUpdateDecklistMutation.ts';
+import { useEditedRevision } from '../../relay/edited-revision.ts';
 import { messageOf } from '../../relay/mutation.ts';
+import { EditConflictNotice } from '../ui/EditConflictNotice.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { Alert } from '../ui/States.tsx';
 import { totalCards, uniqueCards, type CardLike } from './card-groups.ts';
@@ -13,16 +16,24 @@ import { useSingleFlight } from './useSingleFlight.ts';
 
 export const CHANGE_SUMMARY_MAX = 200;
 
+const versionTag = (number: number) => `v${number}`;
+
+/** "Plains: they made it 3, you 2 (yours is kept)". */
+const overlapText = (o: MergeOverlap) => `${o.name}: they made it ${o.theirs}, you ${o.mine} (yours is kept)`;
+
 /**
  * Edit Decklist: the cards (changed through the card editor: "4 Lightning Bolt" per line, duplicates merged, other
- * lines ignored), a change summary of at most 200 characters and notes. Saving creates the next version.
+ * lines ignored), a change summary of at most 200 characters and notes. Saving creates the next version, named as
+ * made from the version the dialog opened at. When a teammate saved a newer one meanwhile, the save is refused with
+ * their change and the dialog offers to apply this one on top of theirs (cards neither changed alike merge; the
+ * result is shown before it is saved) or to start again from theirs.
  */
 export function EditDecklistModal({
   decklistId,
   name,
-  versionTag,
-  cards: initialCards,
-  notes: initialNotes,
+  revision,
+  cards: currentCards,
+  notes: currentNotes,
   game,
   onClose,
   onSaved,
@@ -31,22 +42,27 @@ export function EditDecklistModal({
   /** The archetype's game: its card catalog suggests names in the editor. */
   game: GameId | null;
   name: string;
-  versionTag: string;
+  /** The decklist's current version number and its cards and notes, as the store has them now. */
+  revision: number;
   cards: readonly CardLike[];
   notes: string | null | undefined;
   onClose: () => void;
   onSaved: (newVersionTag: string) => void;
 }) {
-  const [cards, setCards] = useState<readonly CardLike[]>(initialCards);
+  // What the edit started from (the version opened, then the one changes were applied on top of): the merge's base.
+  const [baseCards, setBaseCards] = useState<readonly CardLike[]>(currentCards);
+  const [cards, setCards] = useState<readonly CardLike[]>(currentCards);
   const [editing, setEditing] = useState(false);
   const editor = useRef<HTMLTextAreaElement>(null);
-  const [editorText, setEditorText] = useState(() => cardsAsSectionedText(initialCards, game));
+  const [editorText, setEditorText] = useState(() => cardsAsSectionedText(currentCards, game));
   const [editorMessage, setEditorMessage] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
   const [changeSummary, setChangeSummary] = useState('');
-  const [notes, setNotes] = useState(initialNotes ?? '');
+  const [notes, setNotes] = useState(currentNotes ?? '');
   const [error, setError] = useState<string | null>(null);
+  const [merged, setMerged] = useState<{ on: number; overlaps: MergeOverlap[] } | null>(null);
   const [update] = useUpdateDecklistMutation();
   const [once, saving] = useSingleFlight();
+  const edit = useEditedRevision(revision);
 
   /**
    * Reads the editor's text into cards. Returns the cards, or null (with the editor's error shown) when the text
@@ -87,17 +103,42 @@ export function EditDecklistModal({
       if (toSave.length === 0) return setError('At least one card is required');
       if (changeSummary.trim().length > CHANGE_SUMMARY_MAX) return setError(`Change summary must be at most ${CHANGE_SUMMARY_MAX} characters`);
       try {
-        const result = await update({
-          id: decklistId,
-          cards: toSave.map(({ name: cardName, quantity, type, cost, rarity, set, number }) => ({ name: cardName, quantity, type, cost, rarity, set, number })),
-          changeSummary: changeSummary.trim() || undefined,
-          notes: notes.trim() || undefined,
-        });
-        onSaved(result.version.versionTag);
+        const result = await edit.save(
+          (baseRevision) =>
+            update({
+              id: decklistId,
+              cards: toSave.map(({ name: cardName, quantity, type, cost, rarity, set, number }) => ({ name: cardName, quantity, type, cost, rarity, set, number })),
+              changeSummary: changeSummary.trim() || undefined,
+              notes: notes.trim() || undefined,
+              baseRevision,
+            }),
+          (saved) => saved.version.number,
+        );
+        if (result) onSaved(result.version.versionTag);
       } catch (problem) {
         setError(messageOf(problem, 'Failed to update decklist'));
       }
     });
+  };
+
+  /** Starts the edit again from the newest version: the given cards (this editor's change on top of it, or none). */
+  const rebase = (next: readonly CardLike[], overlaps: MergeOverlap[] | null) => {
+    setBaseCards(currentCards);
+    setCards(next);
+    setEditorText(cardsAsSectionedText(next, game));
+    setEditorMessage(null);
+    setMerged(overlaps && { on: revision, overlaps });
+    edit.rebase();
+  };
+  const applyOnTop = () => {
+    const mine = editorChanged ? readEditor() : cards;
+    if (!mine) return;
+    const merge = mergeCardLists(baseCards, mine, currentCards);
+    rebase(merge.cards, merge.overlaps);
+  };
+  const startFromTheirs = () => {
+    setNotes(currentNotes ?? '');
+    rebase(currentCards, null);
   };
 
   const footer = (
@@ -116,9 +157,24 @@ export function EditDecklistModal({
       <form id="edit-decklist-form" className="edit-decklist" onSubmit={submit} noValidate>
         <div className="edit-decklist-main form">
           <p className="edit-decklist-name">
-            <strong>{name}</strong> <span className="badge badge-primary">{versionTag}</span>
+            <strong>{name}</strong> <span className="badge badge-primary">{versionTag(edit.base)}</span>
           </p>
           {error && <Alert tone="error">{error}</Alert>}
+          {edit.refusal && (
+            <EditConflictNotice
+              refusal={edit.refusal}
+              actions={[
+                { label: `Apply my changes to ${versionTag(edit.refusal.currentRevision)}`, onClick: applyOnTop, primary: true },
+                { label: `Discard mine and start from ${versionTag(edit.refusal.currentRevision)}`, onClick: startFromTheirs },
+              ]}
+            />
+          )}
+          {merged && !edit.refusal && (
+            <Alert tone="info">
+              Your changes are applied on top of {versionTag(merged.on)}: check the cards, then Update Decklist saves them as {versionTag(merged.on + 1)}.
+              {merged.overlaps.length > 0 && ` You both changed ${merged.overlaps.map(overlapText).join('; ')}.`}
+            </Alert>
+          )}
           <section className="field">
             <div className="row-between">
               <label htmlFor="edit-cards-text">

@@ -111,6 +111,7 @@ export function LogMatchModal({ project: key, connectionId, onClose }: { project
       games: fields.games,
       notes: fields.notes,
       isActive: true,
+      revision: 1,
       winnerArchetype: winner.archetype,
       winnerDecklist: winner.decklist,
       winnerDecklistVersion: winner.version,

@@ -7,8 +7,10 @@ import { ShowingOf } from '../../components/ui/LoadMore.tsx';
 import { Alert, EmptyState } from '../../components/ui/States.tsx';
 import { useToast } from '../../components/ui/Toasts.tsx';
 import { useSaveSideboardGuideMutation } from '../../mutations/useSaveSideboardGuideMutation.ts';
+import { EditConflictNotice } from '../../components/ui/EditConflictNotice.tsx';
+import { differingFields, mergeFields, useEditedRevision } from '../../relay/edited-revision.ts';
 import { messageOf } from '../../relay/mutation.ts';
-import { deckOf, planInput, planOf, total, type Counts, type DeckCard, type Plan } from './guide-form.ts';
+import { deckOf, planInput, planOf, total, withoutZeros, type Counts, type DeckCard, type Plan } from './guide-form.ts';
 
 const OPPONENTS_PAGE = 100;
 
@@ -50,6 +52,7 @@ export function GuideEditor({ decklist: key }: { decklist: GuideEditor_decklist$
           id
           opponentArchetypeId
           notes
+          revision
           warnings {
             message
           }
@@ -116,23 +119,44 @@ export function GuideEditor({ decklist: key }: { decklist: GuideEditor_decklist$
 
 type Saved = GuideEditor_decklist$data['sideboardGuides'][number];
 
+const FIELD_LABELS = { play: 'In and out', draw: 'The plan on the draw', notes: 'Notes' } as const;
+
+/**
+ * One opponent's guide: saved as made from the revision the form opened at; a teammate's save meanwhile is named, and
+ * this edit can be applied on top of it (shown before it is saved) or dropped for it.
+ */
 function GuideForm({ decklist, opponentId, saved }: { decklist: GuideEditor_decklist$data; opponentId: string; saved: Saved | undefined }) {
   const deck = deckOf(decklist.current.cards.map((card) => ({ name: card.name, quantity: card.quantity, section: card.section })));
   const savedPlans = saved && guidePlansOf(saved);
-  const [play, setPlay] = useState<Plan>(() => planOf(savedPlans?.play, deck));
-  const [draw, setDraw] = useState<Plan | null>(() => (savedPlans?.draw ? planOf(savedPlans.draw, deck) : null));
-  const [notes, setNotes] = useState(saved?.notes ?? '');
+  const newest = { play: withoutZeros(planOf(savedPlans?.play, deck)), draw: savedPlans?.draw ? withoutZeros(planOf(savedPlans.draw, deck)) : null, notes: saved?.notes ?? '' };
+  const [opened, setOpened] = useState(newest);
+  const [play, setPlay] = useState<Plan>(newest.play);
+  const [draw, setDraw] = useState<Plan | null>(newest.draw);
+  const [notes, setNotes] = useState(newest.notes);
   const [error, setError] = useState<string | null>(null);
   const [save, saving] = useSaveSideboardGuideMutation(decklist.id);
+  const edit = useEditedRevision(saved?.revision ?? 0);
   const toast = useToast();
   const ids = useId();
   const unequal = [play, draw].some((p) => p && total(p.in) !== total(p.out));
+  /** The form continues from the guide as it is now, holding `values` (this edit on top of it, or theirs). */
+  const rebase = (values: typeof newest) => {
+    setOpened(newest);
+    setPlay(values.play);
+    setDraw(values.draw);
+    setNotes(values.notes);
+    edit.rebase();
+  };
+  const mine = { play: withoutZeros(play), draw: draw && withoutZeros(draw), notes };
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     setError(null);
     try {
-      await save({ decklistId: decklist.id, opponentArchetypeId: opponentId, ...planInput(play), onTheDraw: draw && planInput(draw), notes });
-      toast('Sideboard guide saved', 'success');
+      const guide = await edit.save(
+        (baseRevision) => save({ decklistId: decklist.id, opponentArchetypeId: opponentId, ...planInput(play), onTheDraw: draw && planInput(draw), notes, baseRevision }),
+        (g) => g.revision,
+      );
+      if (guide) toast('Sideboard guide saved', 'success');
     } catch (e) {
       setError(messageOf(e, 'Failed to save the guide'));
     }
@@ -143,6 +167,16 @@ function GuideForm({ decklist, opponentId, saved }: { decklist: GuideEditor_deck
   return (
     <form className="form guide-form" onSubmit={submit} noValidate>
       {error && <Alert tone="error">{error}</Alert>}
+      {edit.refusal && (
+        <EditConflictNotice
+          refusal={edit.refusal}
+          differences={differingFields(opened, newest, FIELD_LABELS)}
+          actions={[
+            { label: 'Apply my changes to theirs', primary: true, onClick: () => rebase(mergeFields(opened, mine, newest).merged) },
+            { label: 'Discard mine and take theirs', onClick: () => rebase(newest) },
+          ]}
+        />
+      )}
       {saved && saved.warnings.length > 0 && (
         <Alert tone="warning">
           This guide was written for an earlier version: {saved.warnings.map((w) => w.message).join('; ')}. Saving keeps only the cards this version has.

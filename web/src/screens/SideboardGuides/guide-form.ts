@@ -44,3 +44,9 @@ const cardsOf = (counts: Counts) =>
     .map(([name, quantity]) => ({ name, quantity }));
 
 export const planInput = (plan: Plan) => ({ in: cardsOf(plan.in), out: cardsOf(plan.out) });
+
+/** A plan without the cards at 0, so that two plans moving the same cards compare equal. */
+export const withoutZeros = (plan: Plan): Plan => ({
+  in: Object.fromEntries(Object.entries(plan.in).filter(([, n]) => n > 0)),
+  out: Object.fromEntries(Object.entries(plan.out).filter(([, n]) => n > 0)),
+});

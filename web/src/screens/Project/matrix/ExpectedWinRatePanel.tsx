@@ -4,7 +4,9 @@ import type { ExpectedWinRatePanel_matrix$key } from '../../../__generated__/Exp
 import type { ExpectedWinRatePanel_project$key } from '../../../__generated__/ExpectedWinRatePanel_project.graphql';
 import { intervalText } from '../../../components/matches/match-display.ts';
 import { formatDate } from '../../../components/ui/format-date.ts';
+import { EditConflictNotice } from '../../../components/ui/EditConflictNotice.tsx';
 import { useSaveMetagameMutation } from '../../../mutations/useSaveMetagameMutation.ts';
+import { differingFields, mergeFields, useEditedRevision } from '../../../relay/edited-revision.ts';
 
 /** Today as YYYY-MM-DD in the viewer's time zone, for the date input. */
 const today = () => new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
@@ -41,6 +43,7 @@ export function ExpectedWinRatePanel({ matrix: matrixKey, project: projectKey, o
         viewerIsMember
         metagame {
           asOf
+          revision
           savedBy {
             username
           }
@@ -54,7 +57,10 @@ export function ExpectedWinRatePanel({ matrix: matrixKey, project: projectKey, o
     projectKey,
   );
   const saved = new Map((project.metagame?.shares ?? []).map((s) => [s.archetypeId, s.share]));
-  const [draft, setDraft] = useState<Record<string, string>>(() => Object.fromEntries([...saved].map(([id, share]) => [id, String(share)])));
+  const newest: Record<string, string> = Object.fromEntries([...saved].map(([id, share]) => [id, String(share)]));
+  const [opened, setOpened] = useState(newest);
+  const [draft, setDraft] = useState<Record<string, string>>(newest);
+  const edit = useEditedRevision(project.metagame?.revision ?? 0);
   const [asOf, setAsOf] = useState(() => project.metagame?.asOf.slice(0, 10) ?? today());
   const [error, setError] = useState<string | null>(null);
   const [save, saving] = useSaveMetagameMutation();
@@ -66,11 +72,20 @@ export function ExpectedWinRatePanel({ matrix: matrixKey, project: projectKey, o
     setError(null);
     const shares = Object.entries(draft).flatMap(([archetypeId, text]) => (known.has(archetypeId) && Number(text) > 0 ? [{ archetypeId, share: Number(text) }] : []));
     try {
-      await save({ projectId: project.id, shares, asOf });
+      const snapshot = await edit.save((baseRevision) => save({ projectId: project.id, shares, asOf, baseRevision }), (m) => m.revision);
+      if (!snapshot) return;
+      setOpened(draft);
       onSaved();
     } catch (e) {
       setError(e instanceof Error ? e.message : 'The metagame could not be saved');
     }
+  };
+
+  /** The shares continue from the metagame as it is now, holding `next` (this edit on top of it, or theirs). */
+  const rebase = (next: Record<string, string>) => {
+    setOpened(newest);
+    setDraft(next);
+    edit.rebase();
   };
 
   return (
@@ -145,6 +160,16 @@ export function ExpectedWinRatePanel({ matrix: matrixKey, project: projectKey, o
               Clear Shares
             </button>
           </div>
+        )}
+        {edit.refusal && (
+          <EditConflictNotice
+            refusal={edit.refusal}
+            differences={differingFields(opened, newest, Object.fromEntries(matrix.archetypes.map((a) => [a.archetypeId, a.name])))}
+            actions={[
+              { label: 'Apply my changes to theirs', primary: true, onClick: () => rebase(mergeFields(opened, draft, newest).merged) },
+              { label: 'Discard mine and take theirs', onClick: () => rebase(newest) },
+            ]}
+          />
         )}
         {error && (
           <p className="field-error" role="alert">

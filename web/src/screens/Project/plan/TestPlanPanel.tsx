@@ -5,7 +5,9 @@ import type { TestPlanPanelQuery } from '../../../__generated__/TestPlanPanelQue
 import type { TestPlanPanelRefetchQuery } from '../../../__generated__/TestPlanPanelRefetchQuery.graphql';
 import { ShowingOf } from '../../../components/ui/LoadMore.tsx';
 import { EmptyState } from '../../../components/ui/States.tsx';
+import { EditConflictNotice } from '../../../components/ui/EditConflictNotice.tsx';
 import { useSaveTestPlanMutation } from '../../../mutations/useSaveTestPlanMutation.ts';
+import { differingFields, mergeFields, useEditedRevision } from '../../../relay/edited-revision.ts';
 import { TestNextList } from './TestNextList.tsx';
 import { PlanRow, type DraftMatchup } from './PlanRow.tsx';
 import '../../../components/decisions/decisions.css';
@@ -36,12 +38,16 @@ const draftOf = (plan: Project['testPlan']): DraftMatchup[] =>
     playerIds: m.players.map((p) => p.databaseId),
   }));
 
+/** The draft by pair, the way a plan is merged with a teammate's (each pair one matchup). */
+const byPair = (draft: readonly DraftMatchup[]): Record<string, DraftMatchup> => Object.fromEntries(draft.map((d) => [`${d.archetypeId}|${d.opponentId}`, d]));
+
 const samePair = (a: { archetypeId: string; opponentId: string }, b: { archetypeId: string; opponentId: string }) =>
   (a.archetypeId === b.archetypeId && a.opponentId === b.opponentId) || (a.archetypeId === b.opponentId && a.opponentId === b.archetypeId);
 
 /**
  * The plan as saved (with progress) and, for members, a draft of it: matchups added from "test next" or by hand,
- * targets and players changed, then saved as a whole.
+ * targets and players changed, then saved as a whole, as made from the plan's revision it started from. A teammate's
+ * save meanwhile is named, and this draft can be applied on top of it (shown before it is saved) or dropped for it.
  */
 function Plan({ project: key }: { project: TestPlanPanel_project$key }) {
   const [project, refetch] = useRefetchableFragment<TestPlanPanelRefetchQuery, TestPlanPanel_project$key>(
@@ -49,6 +55,7 @@ function Plan({ project: key }: { project: TestPlanPanel_project$key }) {
       fragment TestPlanPanel_project on Project @refetchable(queryName: "TestPlanPanelRefetchQuery") {
         id
         viewerIsMember
+        testPlanRevision
         archetypes(first: 100) {
           totalCount
           edges {
@@ -86,7 +93,10 @@ function Plan({ project: key }: { project: TestPlanPanel_project$key }) {
     `,
     key,
   );
-  const [draft, setDraft] = useState<DraftMatchup[]>(() => draftOf(project.testPlan));
+  const newest = draftOf(project.testPlan);
+  const [opened, setOpened] = useState(newest);
+  const [draft, setDraft] = useState<DraftMatchup[]>(newest);
+  const edit = useEditedRevision(project.testPlanRevision);
   const [pair, setPair] = useState({ archetypeId: '', opponentId: '' });
   const [error, setError] = useState<string | null>(null);
   const [save, saving] = useSaveTestPlanMutation();
@@ -104,15 +114,22 @@ function Plan({ project: key }: { project: TestPlanPanel_project$key }) {
   const submit = async () => {
     setError(null);
     try {
-      await save({
-        projectId: project.id,
-        matchups: draft.map((d) => ({
-          archetypeId: d.archetypeId,
-          opponentId: d.opponentId,
-          ...(d.kind === 'matches' ? { targetMatches: Number(d.value) } : { maxIntervalWidth: Number(d.value) }),
-          playerIds: d.playerIds,
-        })),
-      });
+      const saved = await edit.save(
+        (baseRevision) =>
+          save({
+            projectId: project.id,
+            baseRevision,
+            matchups: draft.map((d) => ({
+              archetypeId: d.archetypeId,
+              opponentId: d.opponentId,
+              ...(d.kind === 'matches' ? { targetMatches: Number(d.value) } : { maxIntervalWidth: Number(d.value) }),
+              playerIds: d.playerIds,
+            })),
+          }),
+        (plan) => plan.revision,
+      );
+      if (!saved) return;
+      setOpened(draft);
       startTransition(() => {
         refetch({}, { fetchPolicy: 'network-only' });
       });
@@ -120,6 +137,17 @@ function Plan({ project: key }: { project: TestPlanPanel_project$key }) {
       setError(e instanceof Error ? e.message : 'The plan could not be saved');
     }
   };
+
+  /** The draft continues from the plan as it is now, holding `next` (this draft on top of it, or theirs). */
+  const rebase = (next: DraftMatchup[]) => {
+    setOpened(newest);
+    setDraft(next);
+    edit.rebase();
+  };
+  // Every pair either side holds, named as the plan shows it.
+  const pairLabels = Object.fromEntries(
+    [...opened, ...newest].map((d) => [`${d.archetypeId}|${d.opponentId}`, `${names.get(d.archetypeId) ?? 'An archetype'} vs ${names.get(d.opponentId) ?? 'an archetype'}`]),
+  );
 
   return (
     <div className={`test-plan${pending ? ' is-pending' : ''}`} aria-busy={pending}>
@@ -176,6 +204,16 @@ function Plan({ project: key }: { project: TestPlanPanel_project$key }) {
               </button>
             </div>
           </>
+        )}
+        {edit.refusal && (
+          <EditConflictNotice
+            refusal={edit.refusal}
+            differences={differingFields(byPair(opened), byPair(newest), pairLabels)}
+            actions={[
+              { label: 'Apply my changes to theirs', primary: true, onClick: () => rebase(Object.values(mergeFields(byPair(opened), byPair(draft), byPair(newest)).merged)) },
+              { label: 'Discard mine and take theirs', onClick: () => rebase(newest) },
+            ]}
+          />
         )}
         {error && (
           <p className="field-error" role="alert">
