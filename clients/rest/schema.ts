@@ -10910,6 +10910,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflicts with what exists (e.g. a name or address already taken). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
             500: {
                 headers: {
@@ -11051,6 +11060,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflicts with what exists (e.g. a name or address already taken). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The request body is too large. */
             413: {
                 headers: {
@@ -11121,6 +11139,15 @@ export interface operations {
             };
             /** @description Not found, or not visible to this user. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with what exists (e.g. a name or address already taken). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

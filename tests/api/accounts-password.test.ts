@@ -30,6 +30,13 @@ async function resetLink(user: TestUser): Promise<string> {
   return resetTokenFrom(lastMailTo(t, user.email));
 }
 
+/** A write token valid a year, as a script would hold. */
+async function writeToken(user: TestUser): Promise<string> {
+  const created = await t.rest('POST', '/tokens', { token: user.token, body: { name: 'Nightly sync', scope: 'write', expires_in_days: 365 } });
+  expect(created.status).toBe(201);
+  return created.body.secret;
+}
+
 const signIn = (email: string, password: string) => t.rest('POST', '/auth/login', { body: { email, password } });
 const passwordHashOf = async (id: string) => (await t.app.deps.db.user.findUniqueOrThrow({ where: { id } })).passwordHash;
 
@@ -92,6 +99,18 @@ describe('setting a new password from the link', () => {
     expect((await signIn(user.email, NEW_PASSWORD)).status).toBe(200);
   });
 
+  it('revokes every personal access token: a long-lived write token made by whoever had the password stops working', async () => {
+    const user = await signedInUser(t);
+    const secret = await writeToken(user);
+    expect((await t.rest('POST', '/teams', { token: secret, body: { name: 'Before reset' } })).status).toBe(201);
+    const token = await resetLink(user);
+    expect((await t.rest('POST', '/auth/password-reset/confirm', { body: { token, password: NEW_PASSWORD } })).status).toBe(200);
+    const teams = await t.app.deps.db.team.count();
+    expect((await t.rest('POST', '/teams', { token: secret, body: { name: 'After reset' } })).status).toBe(401);
+    expect(await t.app.deps.db.team.count()).toBe(teams);
+    expect(await t.app.deps.db.personalAccessToken.count({ where: { userId: user.id } })).toBe(0);
+  });
+
   it('spends the account\'s other reset links when one is used', async () => {
     const user = await signedInUser(t);
     const first = await resetLink(user);
@@ -145,6 +164,15 @@ describe('changing the password', () => {
     expect((await t.rest('POST', '/auth/refresh', { body: { refresh_token: other.body.refresh_token } })).status).toBe(401);
     expect((await t.rest('POST', '/auth/refresh', { body: { refresh_token: user.refreshToken } })).status).toBe(200);
     expect((await signIn(user.email, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it('revokes every personal access token and says so', async () => {
+    const user = await signedInUser(t);
+    const secret = await writeToken(user);
+    const changed = await t.rest('PUT', '/auth/password', { token: user.token, body: { current_password: user.password, new_password: NEW_PASSWORD } });
+    expect(changed.body.message).toBe('Password changed. Your other sessions have been signed out and your access tokens revoked.');
+    expect((await t.rest('GET', '/auth/me', { token: secret })).status).toBe(401);
+    expect((await t.rest('GET', '/tokens', { token: user.token })).body).toEqual([]);
   });
 
   it('refuses a wrong current password, the same password and a weak one, changing nothing', async () => {

@@ -84,8 +84,7 @@ builder.relayMutationField(
     description: "Changes the viewer's password; every other session ends (signed-in sessions only).",
     errors: { types: ACCOUNT_ERRORS },
     resolve: async (_root, { input }, ctx) => {
-      await changePassword(ctx, input);
-      return { message: 'Password changed. Your other sessions have been signed out.' };
+      return changePassword(ctx, input);
     },
   },
   messageOutput,

@@ -52,8 +52,7 @@ export const accountRoutes = [
     response: messageSchema,
     errors: [429],
     handler: async (ctx, { body }) => {
-      await changePassword(ctx, body);
-      return { message: 'Password changed. Your other sessions have been signed out.' };
+      return changePassword(ctx, body);
     },
   }),
   route({

@@ -112,6 +112,7 @@ export const teamRoutes = [
       "Make a member an admin or a plain member (owner and admins). An admin cannot change the owner or another admin; the owner role moves only by POST /teams/{id}/transfer. Answers the member.",
     body: memberRoleSchema,
     response: teamMemberSchema,
+    errors: [409],
     handler: async (ctx, { params, body }) => memberJson(await changeMemberRole(ctx, params.id, params.userId, body)),
   }),
   route({
@@ -121,6 +122,7 @@ export const teamRoutes = [
     auth: 'required',
     summary: 'Remove a member from the team (owner and admins; an admin cannot remove the owner or another admin). Their open subscriptions lose the team at once.',
     response: messageSchema,
+    errors: [409],
     handler: async (ctx, { params }) => {
       await removeMember(ctx, params.id, params.userId);
       return { message: 'Member removed' };
@@ -133,6 +135,7 @@ export const teamRoutes = [
     auth: 'required',
     summary: 'Leave the team. The owner cannot leave (403) before transferring ownership.',
     response: messageSchema,
+    errors: [409],
     handler: async (ctx, { params }) => {
       await leaveTeam(ctx, params.id);
       return { message: 'You left the team' };

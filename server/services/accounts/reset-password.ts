@@ -9,8 +9,8 @@ export const PASSWORD_RESET_MESSAGE = 'Your password has been changed. Sign in w
 
 /**
  * Sets a new password with the token of a forgotten-password link. The token works once and for an hour; using it
- * spends every other reset link of the account too, and ends every session (whoever reset the password need not
- * trust the browsers that were signed in). An account that resets its password through its mailbox has proven the
+ * spends every other reset link of the account too, and ends every session and personal access token (whoever
+ * reset the password need not trust the browsers or scripts that held them). An account that resets its password through its mailbox has proven the
  * address, so an unconfirmed one is confirmed.
  */
 export async function resetPassword(ctx: RequestContext, input: ResetPasswordInput): Promise<{ message: string }> {
@@ -27,6 +27,6 @@ export async function resetPassword(ctx: RequestContext, input: ResetPasswordInp
     return true;
   });
   if (!spent) throw new ValidationError(RESET_LINK_MESSAGE, [{ field: 'token', message: RESET_LINK_MESSAGE }]);
-  await endSessions(ctx, row.userId);
+  await endSessions(ctx, row.userId, {}, { accessTokens: true });
   return { message: PASSWORD_RESET_MESSAGE };
 }

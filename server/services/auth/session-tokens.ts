@@ -7,10 +7,11 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { LRUCache } from 'lru-cache';
 import type { RequestContext } from '../../context.ts';
-import type { Db } from '../../db/connect.ts';
+import type { Db, Prisma } from '../../db/connect.ts';
 import { AuthenticationError } from '../../domain/errors.ts';
 import { isUuid } from '../../domain/validation/ids.ts';
 import { announceRightsChange } from '../access/viewer-rights.ts';
+import { lockAccount } from '../accounts/account-lock.ts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -80,7 +81,7 @@ export async function verifyAccessToken(secret: string, token: string): Promise<
 }
 
 /** Starts a session (a new family) or continues one after rotation. */
-export async function issueSession(db: Db, secret: string, userId: string, familyId: string = randomUUID()): Promise<SessionTokens> {
+export async function issueSession(db: Db | Prisma.TransactionClient, secret: string, userId: string, familyId: string = randomUUID()): Promise<SessionTokens> {
   const refresh = randomToken();
   await db.refreshToken.create({
     data: { userId, familyId, tokenHash: hashToken(refresh), expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS) },
@@ -96,21 +97,39 @@ type SessionDeps = Pick<RequestContext, 'db' | 'viewerRights' | 'events'>;
 export async function rotateSession(ctx: SessionDeps, secret: string, refreshToken: string): Promise<{ userId: string; tokens: SessionTokens }> {
   const row = await ctx.db.refreshToken.findUnique({ where: { tokenHash: hashToken(refreshToken) } });
   if (!row || row.expiresAt <= new Date()) throw new AuthenticationError(SESSION_EXPIRED);
-  // Claim the token atomically: of two concurrent uses only one can flip revokedAt from null.
-  const claimed = await ctx.db.refreshToken.updateMany({ where: { id: row.id, revokedAt: null }, data: { revokedAt: new Date() } });
-  if (claimed.count === 0) {
+  // Claimed under the account's lock, and the next token written under it too: of two concurrent uses only one can
+  // flip revokedAt from null, and ending the sessions (which takes the same lock) sees the new token or the claim
+  // fails, never the gap between them.
+  const tokens = await ctx.db.$transaction(async (tx) => {
+    await lockAccount(tx, row.userId);
+    const claimed = await tx.refreshToken.updateMany({ where: { id: row.id, revokedAt: null }, data: { revokedAt: new Date() } });
+    return claimed.count === 0 ? null : issueSession(tx, secret, row.userId, row.familyId);
+  });
+  if (!tokens) {
     await endSessions(ctx, row.userId, { familyId: row.familyId });
     throw new AuthenticationError(SESSION_EXPIRED);
   }
-  return { userId: row.userId, tokens: await issueSession(ctx.db, secret, row.userId, row.familyId) };
+  return { userId: row.userId, tokens };
 }
 
 /**
- * Ends sessions of a user (all of them, or those `which` selects): their refresh tokens stop working, and so do
- * their access tokens from the next request on, on every instance (the kept rights are dropped).
+ * Ends sessions of a user (all of them, or those `which` selects), and with `accessTokens` every personal access
+ * token too: their refresh tokens stop working, and so do their access tokens from the next request on, on every
+ * instance (the kept rights are dropped).
  */
-export async function endSessions(ctx: SessionDeps, userId: string, which: { familyId?: string | { not: string } } = {}): Promise<void> {
-  await ctx.db.refreshToken.updateMany({ where: { userId, revokedAt: null, ...which }, data: { revokedAt: new Date() } });
+export async function endSessions(
+  ctx: SessionDeps,
+  userId: string,
+  which: { familyId?: string | { not: string } } = {},
+  options: { accessTokens?: boolean } = {},
+): Promise<void> {
+  await ctx.db.$transaction(async (tx) => {
+    await lockAccount(tx, userId);
+    await tx.refreshToken.updateMany({ where: { userId, revokedAt: null, ...which }, data: { revokedAt: new Date() } });
+    // Taking an account back (a password reset or change) ends its personal access tokens too: one made by whoever
+    // knew the old password must not outlive it.
+    if (options.accessTokens) await tx.personalAccessToken.deleteMany({ where: { userId } });
+  });
   announceRightsChange(ctx, [userId]);
 }
 

@@ -8,6 +8,8 @@ import type { TeamRole } from '../../generated/prisma/enums.ts';
 import { TEAM_MANAGERS, teamWithRole } from '../access/permissions.ts';
 
 export const MEMBER_NOT_FOUND = 'Member not found';
+/** A removal or role change that found the membership changed under it (ownership moved to it, or it ended). */
+export const MEMBERSHIP_CHANGED = 'This membership has just changed (ownership moved or the member left); reload and try again';
 
 /** The team and the target's membership, when the viewer (owner or admin) may change it; `what` names the change. */
 export async function manageableMember(ctx: RequestContext, teamId: string, userId: string, what: string) {

@@ -2,13 +2,19 @@
 // open subscriptions (graphql-ws and SSE re-check their viewer's rights before each event) lose the team's private
 // data at once, on every instance (announceRightsChange).
 import type { RequestContext } from '../../context.ts';
-import { ForbiddenError } from '../../domain/errors.ts';
+import { ConflictError, ForbiddenError } from '../../domain/errors.ts';
 import { ANY_MEMBER, teamWithRole } from '../access/permissions.ts';
 import { announceRightsChange } from '../access/viewer-rights.ts';
-import { manageableMember } from './member-permissions.ts';
+import { MEMBERSHIP_CHANGED, manageableMember } from './member-permissions.ts';
 
+/**
+ * Deletes the membership unless it has meanwhile become the owner's: the role is checked again in the DELETE itself,
+ * which waits for a transfer that holds the row, so a transfer and a removal at once never leave an owner who is
+ * not a member (services/teams/transfer-ownership.ts).
+ */
 async function endMembership(ctx: RequestContext, membership: { id: string; userId: string }) {
-  await ctx.db.teamMember.deleteMany({ where: { id: membership.id } });
+  const { count } = await ctx.db.teamMember.deleteMany({ where: { id: membership.id, role: { not: 'owner' } } });
+  if (count === 0) throw new ConflictError(MEMBERSHIP_CHANGED);
   announceRightsChange(ctx, [membership.userId]);
   await ctx.viewer.refresh();
 }

@@ -26,7 +26,9 @@ export async function transferOwnership(ctx: RequestContext, teamId: string, inp
     // Conditional on the owner still being the caller: two transfers at once cannot both succeed.
     const { count } = await tx.team.updateMany({ where: { id: team.id, ownerId }, data: { ownerId: userId } });
     if (count === 0) throw new ConflictError('Ownership of this team has just changed');
-    await tx.teamMember.update({ where: { id: heir.id }, data: { role: 'owner' } });
+    // The heir's row by id: if they left or were removed since it was read, nothing matches and all rolls back.
+    const promoted = await tx.teamMember.updateMany({ where: { id: heir.id }, data: { role: 'owner' } });
+    if (promoted.count === 0) throw new NotFoundError(MEMBER_NOT_FOUND);
     await tx.teamMember.update({ where: { teamId_userId: { teamId: team.id, userId: ownerId } }, data: { role: 'admin' } });
     return tx.team.findUniqueOrThrow({ where: { id: team.id } });
   });

@@ -3,6 +3,7 @@ import { ValidationError } from '../../domain/errors.ts';
 import { parseInput } from '../../domain/validation/parse-input.ts';
 import { createAccessTokenSchema, type CreateAccessTokenInput } from '../../domain/validation/tokens.ts';
 import { announceRightsChange } from '../access/viewer-rights.ts';
+import { lockAccount } from '../accounts/account-lock.ts';
 import { PERSONAL_TOKEN_PREFIX } from '../auth/credentials.ts';
 import { hashToken, randomToken } from '../auth/session-tokens.ts';
 
@@ -17,12 +18,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function createAccessToken(ctx: RequestContext, input: CreateAccessTokenInput) {
   const user = ctx.viewer.requireSession();
   const { name, scope, expiresInDays } = parseInput(createAccessTokenSchema, input);
-  if ((await ctx.db.personalAccessToken.count({ where: { userId: user.id } })) >= MAX_TOKENS_PER_USER) {
-    throw new ValidationError(`You can have at most ${MAX_TOKENS_PER_USER} access tokens; revoke one first`);
-  }
   const secret = `${PERSONAL_TOKEN_PREFIX}${randomToken()}`;
-  const token = await ctx.db.personalAccessToken.create({
-    data: { userId: user.id, name, scope, tokenHash: hashToken(secret), expiresAt: new Date(Date.now() + expiresInDays * DAY_MS) },
+  // Counted and created under the account's lock: concurrent creations queue, so the cap holds.
+  const token = await ctx.db.$transaction(async (tx) => {
+    await lockAccount(tx, user.id);
+    if ((await tx.personalAccessToken.count({ where: { userId: user.id } })) >= MAX_TOKENS_PER_USER) {
+      throw new ValidationError(`You can have at most ${MAX_TOKENS_PER_USER} access tokens; revoke one first`);
+    }
+    return tx.personalAccessToken.create({
+      data: { userId: user.id, name, scope, tokenHash: hashToken(secret), expiresAt: new Date(Date.now() + expiresInDays * DAY_MS) },
+    });
   });
   // The kept rights list the user's live tokens: the new one works from its first use, on every instance.
   announceRightsChange(ctx, [user.id]);

@@ -95,7 +95,7 @@ function NewPasswordForm({ token }: { token: string }) {
   return (
     <>
       <h1>Choose a new password</h1>
-      <p className="subtitle">You will be signed out everywhere, then sign in with the new password.</p>
+      <p className="subtitle">You will be signed out everywhere and your access tokens revoked; then sign in with the new password.</p>
       <form className="form" onSubmit={submit} noValidate>
         {error && (
           <Alert tone="error">

@@ -26,7 +26,7 @@ export function PasswordSection() {
   };
 
   return (
-    <SettingsSection id="password" title="Password" description="Changing it signs you out everywhere else.">
+    <SettingsSection id="password" title="Password" description="Changing it signs you out everywhere else and revokes your access tokens.">
       <form className="form" onSubmit={submit} noValidate>
         {result && <Alert tone={result.tone}>{result.message}</Alert>}
         <div className="field">
