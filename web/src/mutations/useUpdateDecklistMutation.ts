@@ -3,6 +3,7 @@ import type { useUpdateDecklistMutation as Mutation, UpdateDecklistInput } from 
 import { applyDraftVersion } from '../relay/decklist-versions.ts';
 import { guessId } from '../relay/guesses.ts';
 import { unwrap, usePromiseMutation } from '../relay/mutation.ts';
+import { useSession } from '../session/useSession.ts';
 
 /**
  * Saves an edit as the next version. The decklist shows the new cards at once (optimistically); the payload then
@@ -28,6 +29,8 @@ export function useUpdateDecklistMutation() {
       }
     }
   `);
+  const user = useSession()?.user;
+  const author = user ? { username: user.username, displayName: user.display_name ?? null } : null;
   const update = async (input: UpdateDecklistInput) =>
     unwrap(
       (
@@ -35,7 +38,7 @@ export function useUpdateDecklistMutation() {
           { input },
           {
             optimisticUpdater: (store) =>
-              applyDraftVersion(store, input.id, guessId('draft-version'), { cards: input.cards, notes: input.notes ?? null, changeSummary: input.changeSummary ?? null }),
+              applyDraftVersion(store, input.id, guessId('draft-version'), { cards: input.cards, notes: input.notes ?? null, changeSummary: input.changeSummary ?? null, author }),
           },
         )
       ).updateDecklist,

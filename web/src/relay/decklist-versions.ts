@@ -16,6 +16,8 @@ export interface VersionDraft {
   cards: readonly DraftCard[];
   notes: string | null;
   changeSummary: string | null;
+  /** The signed-in user making the edit, shown as the version's author until the server's answer names them. */
+  author: { username: string; displayName: string | null } | null;
 }
 
 /** Tags are 'v{number}' (the server's rule); the next one is a guess, since a teammate may save first. */
@@ -53,6 +55,12 @@ export function applyDraftVersion(store: RecordSourceSelectorProxy, decklistId: 
     }),
     'cards',
   );
+  if (draft.author) {
+    const author = store.create(`${id}:author`, 'User');
+    author.setValue(draft.author.username, 'username');
+    author.setValue(draft.author.displayName, 'displayName');
+    version.setLinkedRecord(author, 'createdBy');
+  } else version.setValue(null, 'createdBy');
   version.setValue(null, 'curve');
   version.setLinkedRecords([], 'legalityWarnings');
   decklist.setLinkedRecord(version, 'current');

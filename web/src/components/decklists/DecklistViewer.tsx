@@ -22,12 +22,15 @@ import { LegalityWarnings } from './LegalityWarnings.tsx';
 import { ManaCurve } from './ManaCurve.tsx';
 import { DeckEvolutionPanel, EvolutionQuery } from './DeckEvolutionPanel.tsx';
 import { EditDecklistModal } from './EditDecklistModal.tsx';
+import { ExportDecklistModal } from './ExportDecklistModal.tsx';
+import { RestoreVersionDialog } from './RestoreVersionDialog.tsx';
 import { CompareQuery, preselectedPair, VersionComparisonPanel } from './VersionComparisonPanel.tsx';
 import { VersionHistory } from './VersionHistory.tsx';
 import './decklists.css';
 import { counted } from '../ui/plural.ts';
+import { personName } from '../matches/match-display.ts';
 
-type Dialog = 'edit' | 'delete' | null;
+type Dialog = 'edit' | 'delete' | 'export' | 'restore' | null;
 
 /** Card lines as plain values (the shape the card components share). */
 const asCards = (cards: readonly CardLike[]): CardLike[] => cards.map(({ name, quantity, type, section, resolved }) => ({ name, quantity, type, section, resolved }));
@@ -71,6 +74,7 @@ export function DecklistViewer({ decklist: key, connections }: { decklist: Deckl
               number
               versionTag
               createdAt
+              createdBy { username displayName }
               changeSummary
               notes
               cards { name quantity type section cost rarity set number resolved ...CatalogCardGroups_cards }
@@ -96,7 +100,8 @@ export function DecklistViewer({ decklist: key, connections }: { decklist: Deckl
   const [compareRef, loadCompare, closeCompare] = useQueryLoader<VersionComparisonPanelQuery>(CompareQuery);
   const openEvolution = (fetchPolicy: 'store-and-network' | 'network-only' = 'store-and-network') => loadEvolution({ id: decklist.id }, { fetchPolicy });
 
-  const versions = decklist.versions.edges.map((edge) => edge.node);
+  // Who saved each version, by the name they show (the history lists it).
+  const versions = decklist.versions.edges.map(({ node }) => ({ ...node, author: node.createdBy ? personName({ username: node.createdBy.username, displayName: node.createdBy.displayName }) : null }));
   const selected = versions.find((v) => v.id === selectedVersionId && v.id !== decklist.current.id) ?? null;
   const shown = selected ?? decklist.current;
   const shownCards = asCards(shown.cards);
@@ -151,6 +156,9 @@ export function DecklistViewer({ decklist: key, connections }: { decklist: Deckl
           <button type="button" className="btn btn-secondary btn-sm" aria-pressed={showHistory} onClick={() => setShowHistory((open) => !open)}>
             <Icon name="clock" size={14} /> History ({decklist.versions.totalCount})
           </button>
+          <button type="button" className="btn btn-secondary btn-sm" onClick={() => setDialog('export')}>
+            <Icon name="download" size={14} /> Export
+          </button>
           {versions.length > 0 && (
             <button type="button" className="btn btn-secondary btn-sm" onClick={() => openEvolution()}>
               <Icon name="activity" size={14} /> Evolution
@@ -195,6 +203,14 @@ export function DecklistViewer({ decklist: key, connections }: { decklist: Deckl
               <button type="button" className="link-button" onClick={() => setSelectedVersionId(null)}>
                 Back to current
               </button>
+              {canEdit && (
+                <>
+                  {' · '}
+                  <button type="button" className="link-button" onClick={() => setDialog('restore')}>
+                    Restore as newest version
+                  </button>
+                </>
+              )}
             </Alert>
           )}
           {shown.changeSummary && (
@@ -231,6 +247,22 @@ export function DecklistViewer({ decklist: key, connections }: { decklist: Deckl
         )}
       </div>
 
+      {dialog === 'export' && (
+        <ExportDecklistModal decklistName={decklist.name} versionTag={shown.versionTag} cards={asStoredLines(shown.cards)} game={game} onClose={close} />
+      )}
+      {dialog === 'restore' && selected && (
+        <RestoreVersionDialog
+          decklistId={decklist.id}
+          revision={decklist.revision}
+          version={{ number: selected.number, versionTag: selected.versionTag, notes: selected.notes, cards: asStoredLines(selected.cards) }}
+          onClose={close}
+          onRestored={(tag) => {
+            setSelectedVersionId(null);
+            toast(`${versionLabel(selected.versionTag, 'The version')} restored as ${tag}`, 'success');
+            close();
+          }}
+        />
+      )}
       {dialog === 'edit' && (
         <EditDecklistModal
           decklistId={decklist.id}

@@ -14,6 +14,7 @@ import { ManaCurve } from './ManaCurve.tsx';
 import { SupportedFormatsHelp } from './SupportedFormatsHelp.tsx';
 import { useSingleFlight } from './useSingleFlight.ts';
 import { mergedLinesNote } from '../../../../server/domain/deck-import/deck-builder.ts';
+import { MAX_DECK_TEXT_LENGTH } from '../../../../server/domain/deck-import/limits.ts';
 
 const PREVIEW = graphql`
   query ImportDecklistModalPreviewQuery($archetypeId: ID!, $rawText: String!) {
@@ -66,6 +67,16 @@ export function ImportDecklistModal({
   const [updateDecklist] = useUpdateDecklistMutation();
   const [once, busy] = useSingleFlight();
   const [action, setAction] = useState<'preview' | 'submit' | null>(null);
+
+  /** A deck file (.txt, .ydk, .dek, …) read into the text box, as if pasted: the preview and import read it alike. */
+  const readFile = async (file: File | undefined) => {
+    if (!file) return;
+    setError(null);
+    setPreview(null);
+    // The server refuses more than 100,000 characters; a file several times that is not a decklist.
+    if (file.size > 4 * MAX_DECK_TEXT_LENGTH) return setError({ message: `${file.name} is too large for a decklist (at most 100,000 characters)`, lines: [] });
+    setText(await file.text());
+  };
 
   const parse = async (rawText: string): Promise<Preview> => {
     const data = await fetchQuery<ImportDecklistModalPreviewQuery>(environment, PREVIEW, { archetypeId: archetype.id, rawText }, { fetchPolicy: 'network-only' }).toPromise();
@@ -156,7 +167,21 @@ export function ImportDecklistModal({
           )}
           {update && <p className="muted small">The pasted list becomes the next version of the archetype's decklist.</p>}
           <div className="field">
-            <label htmlFor="import-deck-text">Deck Text</label>
+            <div className="deck-text-label">
+              <label htmlFor="import-deck-text">Deck Text</label>
+              <label className="btn btn-secondary btn-sm file-button">
+                <input
+                  type="file"
+                  accept=".txt,.ydk,.dek,.deck,.dck,.cod,text/plain"
+                  aria-label="Upload a deck file"
+                  onChange={(event) => {
+                    void readFile(event.target.files?.[0]);
+                    event.target.value = '';
+                  }}
+                />
+                Upload file…
+              </label>
+            </div>
             <textarea
               id="import-deck-text"
               className="textarea"

@@ -8,9 +8,11 @@ interface VersionItem {
   readonly versionTag: string;
   readonly createdAt: string;
   readonly changeSummary: string | null | undefined;
+  /** Who saved it, by display name; null once that account is gone. */
+  readonly author: string | null;
 }
 
-/** The Version History side list: CURRENT first, then the past versions, newest first (scrolls past 400 px). */
+/** The Version History side list: CURRENT first, then the past versions, newest first (scrolls past 400 px), each with who saved it. */
 export function VersionHistory({
   versions,
   currentId,
@@ -41,7 +43,9 @@ export function VersionHistory({
                   {versionLabel(version.versionTag, isCurrent ? 'Current' : `Version ${version.number}`)}
                   {isCurrent && <span className="version-current">CURRENT</span>}
                 </span>
-                <span className="muted small">{formatDateTime(version.createdAt)}</span>
+                <span className="muted small">
+                  {formatDateTime(version.createdAt)} · by {version.author ?? 'a deleted account'}
+                </span>
                 {version.changeSummary && <span className="version-summary small">{version.changeSummary}</span>}
               </button>
             </li>
