@@ -34,6 +34,20 @@ function validOrRefused(validate: () => readonly GraphQLError[]): readonly Graph
   }
 }
 
+/**
+ * An operation a plugin refuses by throwing before it runs (a read-only token's mutation, read-only-tokens.ts; text
+ * the database cannot store, refuse-unstorable-text.ts) answers that operation with the error, as over HTTP: thrown,
+ * graphql-ws would close the whole socket with 4500.
+ */
+async function refusalAsResult(run: () => unknown): Promise<unknown> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof GraphQLError) return { errors: [error] };
+    throw error;
+  }
+}
+
 export function attachGraphQLWebSocket(httpServer: Server, yoga: Yoga, deps: AppDeps) {
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
   const sessions = socketSessions(deps.viewerRights);
@@ -45,9 +59,9 @@ export function attachGraphQLWebSocket(httpServer: Server, yoga: Yoga, deps: App
   const running = new WeakMap<object, Set<string>>();
   const disposable = useServer(
     {
-      execute: (args) => (args.rootValue as EnvelopedRoot).execute(args) as never,
+      execute: (args) => refusalAsResult(() => (args.rootValue as EnvelopedRoot).execute(args)) as never,
       // Fields that declared a fingerprint share each event's execution among equal subscribers.
-      subscribe: async (args) => ((await subscribeShared(args, maskForClient)) ?? (args.rootValue as EnvelopedRoot).subscribe(args)) as never,
+      subscribe: (args) => refusalAsResult(async () => (await subscribeShared(args, maskForClient)) ?? (args.rootValue as EnvelopedRoot).subscribe(args)) as never,
       onConnect: async (ctx) => {
         const token = tokenOf({ connectionParams: ctx.connectionParams });
         if (!token) return true;

@@ -3,7 +3,7 @@ import { createGraphQLError, createYoga, type Plugin, type YogaServerInstance } 
 import { GraphQLError, NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
 import { bearerToken, createRequestContext, type AppDeps, type RequestContext } from '../context.ts';
 import { DomainError } from '../domain/errors.ts';
-import { useRefuseNul } from './refuse-nul.ts';
+import { useRefuseUnstorableText } from './refuse-unstorable-text.ts';
 import { log } from '../observability/logger.ts';
 import { useReadOnlyTokens } from './read-only-tokens.ts';
 import { httpStatusOf } from '../rest/errors.ts';
@@ -105,7 +105,7 @@ export function createGraphQLServer(deps: AppDeps, schema: GraphQLSchema, graphi
       useVaryOrigin(deps.config.corsOrigins),
       useCompression(),
       ...armor(),
-      useRefuseNul(),
+      useRefuseUnstorableText(),
       useReadOnlyTokens(),
       ...(deps.config.introspection ? [] : [useNoIntrospection()]),
     ],

@@ -5,7 +5,7 @@ import type { HttpBindings } from '@hono/node-server';
 import { clientAddress } from '../client-address.ts';
 import { bearerToken, createRequestContext, type AppDeps } from '../context.ts';
 import { ValidationError } from '../domain/errors.ts';
-import { NUL_MESSAGE, nulPath } from '../domain/validation/nul.ts';
+import { unstorableText } from '../domain/validation/storable-text.ts';
 import { errorResponse } from './errors.ts';
 import { requestNote } from '../observability/requests.ts';
 import { FileResult, WithStatus, type Route } from './route.ts';
@@ -49,8 +49,8 @@ export function createRestApi(deps: AppDeps, routes: Route[]): Hono<{ Bindings: 
         const rawQuery = queryObject(c);
         // A DELETE reads a body only where it declares one (deleting one's account takes the password).
         const json = definition.method === 'POST' || definition.method === 'PUT' || (definition.method === 'DELETE' && definition.body) ? await readJsonBody(c.req.raw) : undefined;
-        const nulAt = nulPath({ ...c.req.param(), ...rawQuery, ...(json as object | undefined) });
-        if (nulAt !== null) throw new ValidationError(NUL_MESSAGE, [{ field: nulAt || '(input)', message: NUL_MESSAGE }]);
+        const unstorableAt = unstorableText({ ...c.req.param(), ...rawQuery, ...(json as object | undefined) });
+        if (unstorableAt !== null) throw new ValidationError(unstorableAt.message, [{ field: unstorableAt.path || '(input)', message: unstorableAt.message }]);
         const query = definition.query ? commandFields(rawQuery, definition.query) : {};
         const body = json && definition.body ? commandFields(json, definition.body) : json;
         const result = await definition.handler(ctx, { params: c.req.param(), query, body });

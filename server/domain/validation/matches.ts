@@ -33,7 +33,8 @@ export function parseStrictDate(text: string): ParsedDate | null {
   if (!match) return null;
   const [, y, mo, d, h = '00', mi = '00', s = '00', fraction = '', zone] = match;
   const [year, month, day, hour, minute, second] = [y, mo, d, h, mi, s].map(Number);
-  if (month < 1 || month > 12 || day < 1 || hour > 23 || minute > 59 || second > 59) return null;
+  // Before year 1000 is no match anyone logged, and Date.UTC reads years 0–99 as 1900–1999.
+  if (year < 1000 || month < 1 || month > 12 || day < 1 || hour > 23 || minute > 59 || second > 59) return null;
   const calendar = new Date(Date.UTC(year, month - 1, day));
   if (calendar.getUTCDate() !== day || calendar.getUTCMonth() !== month - 1) return null;
   let offsetMinutes = 0;

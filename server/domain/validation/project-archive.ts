@@ -10,6 +10,7 @@ import { ARCHETYPE_NAME_MAX } from './archetypes.ts';
 import { CHANGE_SUMMARY_MAX, DECKLIST_NAME_MAX } from './decklists.ts';
 import { PROJECT_NAME_MAX, TAG_MAX, TAGS_MAX } from './projects.ts';
 import { requiredId } from './fields.ts';
+import { TARGET_MATCHES_MAX } from './decisions.ts';
 
 export const ARCHIVE_FORMAT = 'sideboard.project-archive';
 export const ARCHIVE_VERSION = 1;
@@ -17,7 +18,8 @@ export const ARCHIVE_VERSION = 1;
 const key = (kind: string) => z.string().regex(new RegExp(`^${kind}:\\d+$`)).meta({ description: `A ${kind}'s key in this archive, e.g. ${kind}:1.` });
 const username = () => z.string().nullable().meta({ description: 'A username; null when unknown or removed.' });
 const text = () => z.string().nullable();
-const instant = () => z.iso.datetime();
+/** A time PostgreSQL can store: an ISO date-time of year 1 or later (its parser refuses year 0000, which ISO allows). */
+const instant = () => z.iso.datetime().refine((value) => Number(value.slice(0, 4)) >= 1, 'must be a time from year 1 on');
 const name = (max: number) => z.string().min(1).max(max);
 /** A PostgreSQL integer column's largest value. */
 const INT_MAX = 2_147_483_647;
@@ -98,13 +100,13 @@ const archiveSchema = () =>
         .array(
           z.object({
             decklist: key('decklist'),
-            version: z.int().min(1).meta({ description: 'The number of the decklist version it belongs to.' }),
+            version: versionNumber().meta({ description: 'The number of the decklist version it belongs to.' }),
             opponent: key('archetype'),
             in: guideCards(),
             out: guideCards(),
             on_the_draw: z.object({ in: guideCards(), out: guideCards() }).nullable(),
             notes: text(),
-            carried_from_version: z.int().nullable(),
+            carried_from_version: versionNumber().nullable(),
             updated_by: username(),
             updated_at: instant(),
           }),
@@ -116,7 +118,10 @@ const archiveSchema = () =>
           z.object({
             key: key('comment'),
             parent: key('comment').nullable(),
-            on: z.string().meta({ description: 'The key of the archetype or decklist it is on.' }),
+            on: z
+              .string()
+              .regex(/^(archetype|decklist):\d+$/, 'must be the key of an archetype or a decklist, e.g. archetype:1')
+              .meta({ description: 'The key of the archetype or decklist it is on.' }),
             content: z.string(),
             is_active: z.boolean(),
             author: username(),
@@ -141,7 +146,7 @@ const archiveSchema = () =>
           z.object({
             archetype: key('archetype'),
             opponent: key('archetype'),
-            target_matches: z.int().min(1).nullable(),
+            target_matches: z.int().min(1).max(TARGET_MATCHES_MAX).nullable(),
             max_interval_width: z.number().gt(0).lt(1).nullable(),
             players: z.array(z.string()).meta({ description: 'Usernames of the players assigned to the matchup.' }),
           }),
