@@ -680,7 +680,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What changed between two versions (from_version and to_version, numbers or tags): summary and card_diffs. */
+        /** What changed between two versions (from_version and to_version, numbers or tags): summary and card_diffs. With to_decklist_id, to_version is a version of that decklist (of the same game): two different decklists compared. */
         get: operations["getDecklistsIdCompare"];
         put?: never;
         post?: never;
@@ -1926,6 +1926,28 @@ export interface components {
             /** @description The version as a tag: v1, v2, … */
             version_tag: string;
         };
+        /** @description What changed between two versions of one decklist, or from a version of one decklist to a version of another. */
+        DecklistComparison: {
+            card_diffs: components["schemas"]["CardDiff"][];
+            /** Format: uuid */
+            from_decklist_id: string;
+            from_decklist_name: string;
+            /** @description The version as a tag: v1, v2, … */
+            from_version_tag: string;
+            summary: {
+                cards_added: number;
+                cards_changed: number;
+                cards_removed: number;
+                net_card_count: number;
+                total_changes: number;
+            };
+            /** Format: uuid */
+            to_decklist_id: string;
+            /** @description The decklist of the newer version: this one, or the one named by to_decklist_id. */
+            to_decklist_name: string;
+            /** @description The version as a tag: v1, v2, … */
+            to_version_tag: string;
+        };
         /** @description One saved version of a decklist. */
         DecklistVersion: {
             cards: components["schemas"]["CardLine"][];
@@ -3023,21 +3045,6 @@ export interface components {
         UserMessage: {
             message: string;
             user: components["schemas"]["User"];
-        };
-        /** @description What changed between two versions of a decklist. */
-        VersionComparison: {
-            card_diffs: components["schemas"]["CardDiff"][];
-            /** @description The version as a tag: v1, v2, … */
-            from_version_tag: string;
-            summary: {
-                cards_added: number;
-                cards_changed: number;
-                cards_removed: number;
-                net_card_count: number;
-                total_changes: number;
-            };
-            /** @description The version as a tag: v1, v2, … */
-            to_version_tag: string;
         };
         /** @description An archetype's results per opponent split by decklist version, and whether the difference is more than noise. */
         VersionImpact: {
@@ -6801,6 +6808,7 @@ export interface operations {
         parameters: {
             query: {
                 from_version: number | string;
+                to_decklist_id?: string;
                 to_version: number | string;
             };
             header?: never;
@@ -6817,7 +6825,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["VersionComparison"];
+                    "application/json": components["schemas"]["DecklistComparison"];
                 };
             };
             /** @description Invalid input; nothing was changed. */

@@ -21,6 +21,10 @@ describe('compare, evolution and diffs', () => {
     expect(byNumber.body).toEqual({
       from_version_tag: 'v1',
       to_version_tag: 'v3',
+      from_decklist_id: id,
+      from_decklist_name: 'History',
+      to_decklist_id: id,
+      to_decklist_name: 'History',
       summary: { cards_added: 0, cards_removed: 0, cards_changed: 2, net_card_count: 0, total_changes: 4 },
       card_diffs: [
         { name: 'Goblin Guide', type: 'Creature', diff_type: 'changed', old_quantity: 4, new_quantity: 2, quantity_diff: -2 },

@@ -1,6 +1,6 @@
 // A decklist leaves in its game's export format from any version (copied or downloaded), and that text, uploaded as a
 // file on the import dialog, comes back as the same cards; a past version is restored as the newest; the history
-// says who saved each version.
+// says who saved each version; two different decklists are compared.
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from './fixtures.ts';
 import { apiPost, pageWithSession, signedInAccount, snap, type Account } from './helpers.ts';
@@ -123,4 +123,39 @@ test('a past version is restored as the newest one, the versions between kept', 
   expect(now.version_tag).toBe('v3');
   expect(same(now.cards)).toEqual(same(v1.cards));
   expect((await cardsOf(request, owner, decklist.id, 'v2')).cards.some((c) => c.section === 'Sideboard')).toBe(false);
+});
+
+test('two different decklists of a project are compared', async ({ browser, request }) => {
+  const { owner, team, project, archetype } = await mtgDecklistWithTwoVersions(request);
+  const prowess = await apiPost(request, owner, '/archetypes', { name: 'Prowess', project_id: project.id, game: 'Magic: The Gathering' });
+  await apiPost(request, owner, '/decklists', {
+    archetype_id: prowess.id,
+    name: 'Mono-Red Prowess',
+    cards: [
+      { name: 'Monastery Swiftspear', quantity: 4, type: 'Main Deck' },
+      { name: 'Lightning Bolt', quantity: 4, type: 'Main Deck' },
+      { name: 'Mountain', quantity: 20, type: 'Main Deck' },
+    ],
+  });
+  for (const width of [1440, 375]) {
+    const page = await pageWithSession(browser, { access_token: owner.token, refresh_token: owner.refreshToken, user: owner.user }, { viewport: { width, height: 900 } });
+    await page.goto(`/teams/${team.id}/projects/${project.id}/assets?archetype=${archetype.id}`);
+    const viewer = page.getByRole('article', { name: 'Decklist Mono-Red Aggro' });
+    await viewer.getByRole('button', { name: 'Compare' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Version Comparison' });
+    await expect(dialog.getByRole('heading', { name: 'v1 → v2' })).toBeVisible();
+    await dialog.getByLabel('Compare with').selectOption({ label: 'Mono-Red Prowess' });
+    await expect(dialog.getByLabel('To Version of Mono-Red Prowess')).toHaveValue('v1');
+    await dialog.getByLabel('From Version').selectOption('v2');
+    await expect(dialog.getByRole('heading', { name: 'Mono-Red Aggro v2 → Mono-Red Prowess v1' })).toBeVisible();
+    // Mono-Red Aggro v2 has 4 Swiftspears of its own and 4 Heartfire Heroes Prowess does not.
+    await expect(dialog.getByText('Heartfire Hero')).toBeVisible();
+    await expect(dialog.getByText('Lightning Bolt')).toBeVisible();
+    await snap(page, `decklist-compare-decklists-${width}`, { fullPage: false });
+    // Back to versions of this decklist.
+    await dialog.getByLabel('Compare with').selectOption({ label: 'Another version of this decklist' });
+    await dialog.getByLabel('From Version').selectOption('v1');
+    await expect(dialog.getByRole('heading', { name: 'v1 → v2' })).toBeVisible();
+    await page.context().close();
+  }
 });

@@ -3,7 +3,7 @@
 // and a change summary of at most 200 characters. Text is trimmed and empty optional values become null.
 import { z } from 'zod';
 import { CARD_LINES_MAX, MAX_QUANTITY, TOO_MANY_CARD_LINES } from '../deck-import/index.ts';
-import { baseRevision, optional, optionalName, optionalText, requiredId } from './fields.ts';
+import { baseRevision, optional, optionalId, optionalName, optionalText, requiredId } from './fields.ts';
 
 export const DECKLIST_NAME_MAX = 200;
 export const CHANGE_SUMMARY_MAX = 200;
@@ -113,10 +113,14 @@ export type GetDecklistQuery = z.input<typeof getDecklistQuerySchema>;
 
 export const SELECT_TWO_VERSIONS_MESSAGE = 'Select two versions to compare';
 
-/** GET /decklists/{id}/compare?from_version=&to_version= */
+/**
+ * GET /decklists/{id}/compare?from_version=&to_version=: two versions of the decklist, or with to_decklist_id a
+ * version of it against a version of another decklist (to_version then names the other decklist's version).
+ */
 export const compareQuerySchema = z.object({
   fromVersion: versionRef(SELECT_TWO_VERSIONS_MESSAGE),
   toVersion: versionRef(SELECT_TWO_VERSIONS_MESSAGE),
+  toDecklistId: optionalId.meta({ description: 'Compare with a version of this decklist instead (of the same game, readable by the caller).' }),
 });
 
 export type CompareQuery = z.input<typeof compareQuerySchema>;

@@ -4,13 +4,13 @@
 import type { CurveBucket } from '../../domain/cards/curve.ts';
 import type { EnrichedCardLine } from '../../domain/cards/enrichment.ts';
 import type { LegalityWarning } from '../../domain/cards/legality.ts';
-import type { CardDiff, DeckEvolution, DiffSummary, TimelineEntry, VersionComparison } from '../../domain/decklist-diff.ts';
+import type { CardDiff, DeckEvolution, DiffSummary, TimelineEntry } from '../../domain/decklist-diff.ts';
 import type { CardLineInput, CreateDecklistInput, ImportDecklistInput, UpdateDecklistInput } from '../../domain/validation/decklists.ts';
 import { CARD_LINES_MAX } from '../../domain/validation/decklists.ts';
 import { readableDecklists, readableVersions } from '../../services/access/read-scope.ts';
 import { createDecklist } from '../../services/decklists/create-decklist.ts';
 import { deleteDecklist } from '../../services/decklists/delete-decklist.ts';
-import { compareDecklistVersions, decklistEvolution } from '../../services/decklists/decklist-history.ts';
+import { compareDecklistVersions, decklistEvolution, type DecklistComparison } from '../../services/decklists/decklist-history.ts';
 import { DECKLIST_ORDER } from '../../services/decklists/decklist-queries.ts';
 import { importDecklist, previewDecklistImport, type ImportPreview } from '../../services/decklists/import-decklist.ts';
 import { updateDecklist } from '../../services/decklists/update-decklist.ts';
@@ -144,11 +144,15 @@ const DiffSummaryRef = builder.objectRef<DiffSummary>('DiffSummary').implement({
   }),
 });
 
-const VersionComparisonRef = builder.objectRef<VersionComparison>('VersionComparison').implement({
-  description: 'What changed from one version of a decklist to another.',
+const VersionComparisonRef = builder.objectRef<DecklistComparison>('VersionComparison').implement({
+  description: 'What changed from one version of a decklist to another, or from a version of one decklist to a version of another.',
   fields: (t) => ({
     fromVersionTag: t.exposeString('from_version_tag', { description: 'The older version, e.g. v1.' }),
     toVersionTag: t.exposeString('to_version_tag', { description: 'The newer version, e.g. v2.' }),
+    fromDecklistId: t.exposeString('from_decklist_id', { description: "The older version's decklist (database id)." }),
+    fromDecklistName: t.exposeString('from_decklist_name', { description: 'The decklist of the older version.' }),
+    toDecklistId: t.exposeString('to_decklist_id', { description: "The newer version's decklist (database id)." }),
+    toDecklistName: t.exposeString('to_decklist_name', { description: 'The decklist of the newer version: the same one, or the one named by toDecklist.' }),
     summary: t.field({ type: DiffSummaryRef, description: 'Counts of the changes.', resolve: (c) => c.summary }),
     cardDiffs: t.field({ type: [CardDiffRef], description: 'Changed cards, by type, then added/removed/changed, then name.', resolve: (c) => c.card_diffs }),
   }),
@@ -278,12 +282,13 @@ export const DecklistRef = builder.prismaNode('Decklist', {
     }),
     compare: t.field({
       type: VersionComparisonRef,
-      description: 'What changed between two versions, named by number or tag (2 or "v2").',
+      description: 'What changed between two versions, named by number or tag (2 or "v2"); with toDecklist, from a version of this decklist to a version of another one of the same game.',
       args: {
-        from: t.arg.string({ required: true, description: 'The older version.' }),
-        to: t.arg.string({ required: true, description: 'The newer version.' }),
+        from: t.arg.string({ required: true, description: 'The older version (of this decklist).' }),
+        to: t.arg.string({ required: true, description: 'The newer version (of toDecklist when given).' }),
+        toDecklist: t.arg.id({ description: 'Global ID or database id of another decklist to compare with; versions are then tagged with their decklist\'s name.' }),
       },
-      resolve: (d, args, ctx) => compareDecklistVersions(ctx, d.id, { fromVersion: args.from, toVersion: args.to }),
+      resolve: (d, args, ctx) => compareDecklistVersions(ctx, d.id, { fromVersion: args.from, toVersion: args.to, toDecklistId: args.toDecklist ? databaseId(args.toDecklist, 'Decklist') : undefined }),
     }),
     evolution: t.field({
       type: DeckEvolutionRef,

@@ -19,7 +19,7 @@ import {
   importedDecklistSchema,
   importPreviewSchema,
   timelineEntrySchema,
-  versionComparisonSchema,
+  decklistComparisonSchema,
   versionJson,
 } from '../shapes/decklists.ts';
 import { messageSchema } from '../shapes/fields.ts';
@@ -107,9 +107,9 @@ export const decklistRoutes = [
     path: '/decklists/:id/compare',
     tag,
     auth: 'optional',
-    summary: 'What changed between two versions (from_version and to_version, numbers or tags): summary and card_diffs.',
+    summary: 'What changed between two versions (from_version and to_version, numbers or tags): summary and card_diffs. With to_decklist_id, to_version is a version of that decklist (of the same game): two different decklists compared.',
     query: compareQuerySchema,
-    response: versionComparisonSchema,
+    response: decklistComparisonSchema,
     handler: (ctx, { params, query }) => compareDecklistVersions(ctx, params.id, query),
   }),
   route({

@@ -124,6 +124,15 @@ export const versionComparisonSchema = z
   })
   .meta({ id: 'VersionComparison', description: 'What changed between two versions of a decklist.' });
 
+export const decklistComparisonSchema = versionComparisonSchema
+  .extend({
+    from_decklist_id: id(),
+    from_decklist_name: z.string(),
+    to_decklist_id: id(),
+    to_decklist_name: z.string().meta({ description: 'The decklist of the newer version: this one, or the one named by to_decklist_id.' }),
+  })
+  .meta({ id: 'DecklistComparison', description: 'What changed between two versions of one decklist, or from a version of one decklist to a version of another.' });
+
 export const timelineEntrySchema = versionComparisonSchema
   .extend({ from_timestamp: instant(), to_timestamp: instant() })
   .meta({ id: 'TimelineEntry', description: 'What changed from one version to the next.' });

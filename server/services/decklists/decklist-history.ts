@@ -3,7 +3,7 @@
 import type { RequestContext } from '../../context.ts';
 import { deckGroupOf } from '../../domain/cards/card-types.ts';
 import { compareVersions, deckEvolution, type DeckEvolution, type DeckVersion, type TimelineEntry, type VersionComparison } from '../../domain/decklist-diff.ts';
-import { NotFoundError } from '../../domain/errors.ts';
+import { NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { asGameId, type GameId } from '../../domain/games.ts';
 import { compareQuerySchema, type CompareQuery } from '../../domain/validation/decklists.ts';
 import { parseInput } from '../../domain/validation/parse-input.ts';
@@ -15,7 +15,7 @@ import { versionTag } from './version-tags.ts';
  * The versions to compare, their cards typed as the decklist viewer groups them: by the game's type where the card
  * catalog knows the card, side sections (Sideboard, Commander, …) apart.
  */
-async function loadVersions(ctx: RequestContext, decklistId: string, numbers?: number[]): Promise<{ game: GameId | null; versions: (DeckVersion & { number: number })[] }> {
+async function loadVersions(ctx: RequestContext, decklistId: string, numbers?: number[]): Promise<{ game: GameId | null; name: string; versions: (DeckVersion & { number: number })[] }> {
   const decklist = await readableDecklist(ctx, decklistId);
   const versions: VersionWithCards[] = await ctx.db.decklistVersion.findMany({
     where: { decklistId: decklist.id, ...(numbers ? { number: { in: numbers } } : {}) },
@@ -25,6 +25,7 @@ async function loadVersions(ctx: RequestContext, decklistId: string, numbers?: n
   const decks = await enrichVersions(ctx, versions);
   return {
     game: asGameId(decklist.archetype.game) ?? null,
+    name: decklist.name,
     versions: versions.map((version, i) => ({
       number: version.number,
       version_tag: versionTag(version.number),
@@ -34,17 +35,34 @@ async function loadVersions(ctx: RequestContext, decklistId: string, numbers?: n
   };
 }
 
-/** GET /decklists/{id}/compare: from_version and to_version by number (2) or tag ('v2'). */
-export async function compareDecklistVersions(ctx: RequestContext, decklistId: string, query: CompareQuery): Promise<VersionComparison> {
-  const { fromVersion, toVersion } = parseInput(compareQuerySchema, query);
-  const { game, versions } = await loadVersions(ctx, decklistId, [fromVersion, toVersion]);
-  const pick = (number: number) => {
-    const version = versions.find((v) => v.number === number);
-    if (!version) throw new NotFoundError(`Version ${versionTag(number)} not found`);
-    return version;
-  };
-  return compareVersions(pick(fromVersion), pick(toVersion), game);
+function pick<V extends { number: number }>(versions: readonly V[], number: number): V {
+  const version = versions.find((v) => v.number === number);
+  if (!version) throw new NotFoundError(`Version ${versionTag(number)} not found`);
+  return version;
 }
+
+/** A comparison with the decklists its two versions belong to (the same one when versions of one are compared). */
+export type DecklistComparison = VersionComparison & { from_decklist_id: string; from_decklist_name: string; to_decklist_id: string; to_decklist_name: string };
+
+/**
+ * GET /decklists/{id}/compare: from_version and to_version by number (2) or tag ('v2'); with to_decklist_id, the
+ * to_version of that decklist (which the viewer must be able to read, of the same game).
+ */
+export async function compareDecklistVersions(ctx: RequestContext, decklistId: string, query: CompareQuery): Promise<DecklistComparison> {
+  const { fromVersion, toVersion, toDecklistId } = parseInput(compareQuerySchema, query);
+  const otherId = toDecklistId ?? decklistId;
+  if (otherId === decklistId) {
+    const { game, name, versions } = await loadVersions(ctx, decklistId, [fromVersion, toVersion]);
+    const decklist = { from_decklist_id: decklistId, from_decklist_name: name, to_decklist_id: decklistId, to_decklist_name: name };
+    return { ...compareVersions(pick(versions, fromVersion), pick(versions, toVersion), game), ...decklist };
+  }
+  const [from, to] = await Promise.all([loadVersions(ctx, decklistId, [fromVersion]), loadVersions(ctx, otherId, [toVersion])]);
+  if (from.game !== to.game) throw new ValidationError(DIFFERENT_GAMES, [{ field: 'toDecklistId', message: DIFFERENT_GAMES }]);
+  const decklists = { from_decklist_id: decklistId, from_decklist_name: from.name, to_decklist_id: otherId, to_decklist_name: to.name };
+  return { ...compareVersions(pick(from.versions, fromVersion), pick(to.versions, toVersion), from.game), ...decklists };
+}
+
+const DIFFERENT_GAMES = 'Decklists of different games cannot be compared';
 
 /** GET /decklists/{id}/evolution */
 export async function decklistEvolution(ctx: RequestContext, decklistId: string): Promise<DeckEvolution> {

@@ -175,12 +175,17 @@ export const deckCases: ParityCases = {
   },
 
   'GET /decklists/:id/compare': async (env) => {
+    const COMPARED = 'fromVersionTag toVersionTag fromDecklistId fromDecklistName toDecklistId toDecklistName';
     const { id } = await history(env);
     // Versions by number or by tag, both ways; v1→v2 adds and changes, v2→v3 removes and changes.
     const rest = [await call(env, 'GET', `/decklists/${id}/compare?from_version=1&to_version=v2`), await call(env, 'GET', `/decklists/${id}/compare?from_version=v2&to_version=3`)];
     const gql = await query(env, `query ($id: ID!) { decklist(id: $id) {
-      a: compare(from: "1", to: "v2") { fromVersionTag toVersionTag ${DIFF} } b: compare(from: "v2", to: "3") { fromVersionTag toVersionTag ${DIFF} } } }`, { id: gid('Decklist', id) });
-    return [rest, snake([gql.decklist.a, gql.decklist.b])];
+      a: compare(from: "1", to: "v2") { ${COMPARED} ${DIFF} } b: compare(from: "v2", to: "3") { ${COMPARED} ${DIFF} } } }`, { id: gid('Decklist', id) });
+    // And a version of it against another decklist.
+    const other = (await history(env)).id;
+    rest.push(await call(env, 'GET', `/decklists/${id}/compare?from_version=3&to_version=1&to_decklist_id=${other}`));
+    const across = await query(env, `query ($id: ID!, $other: ID!) { decklist(id: $id) { compare(from: "3", to: "1", toDecklist: $other) { ${COMPARED} ${DIFF} } } }`, { id: gid('Decklist', id), other: gid('Decklist', other) });
+    return [rest, snake([gql.decklist.a, gql.decklist.b, across.decklist.compare])];
   },
 
   'GET /decklists/:id/evolution': async (env) => {

@@ -50,13 +50,18 @@ export function DecklistViewer({ decklist: key, connections }: { decklist: Deckl
       @refetchable(queryName: "DecklistViewerVersionsPaginationQuery")
       @argumentDefinitions(count: { type: "Int", defaultValue: 50 }, cursor: { type: "String" }) {
         id
+        databaseId
         name
         revision
         createdAt
         updatedAt
         viewerIsMember
         rawImportText
-        archetype { game }
+        archetype {
+          game
+          # Every decklist of the project: the Compare dialog offers the others of the same game.
+          project { decklistChoices { decklistId name versions { number } } }
+        }
         current {
           id
           versionTag
@@ -106,6 +111,9 @@ export function DecklistViewer({ decklist: key, connections }: { decklist: Deckl
   const shown = selected ?? decklist.current;
   const shownCards = asCards(shown.cards);
   const game = asGameId(decklist.archetype.game) ?? null;
+  const others = decklist.archetype.project.decklistChoices
+    .filter((choice) => choice.decklistId !== decklist.databaseId)
+    .map((choice) => ({ decklistId: choice.decklistId, name: choice.name, versions: choice.versions.map((v) => v.number) }));
   const canEdit = decklist.viewerIsMember;
   const close = () => {
     setDeleteError(null);
@@ -164,8 +172,8 @@ export function DecklistViewer({ decklist: key, connections }: { decklist: Deckl
               <Icon name="activity" size={14} /> Evolution
             </button>
           )}
-          {versions.length > 1 && (
-            <button type="button" className="btn btn-secondary btn-sm" onClick={() => loadCompare({ id: decklist.id, ...preselectedPair(versions) }, { fetchPolicy: 'store-or-network' })}>
+          {(versions.length > 1 || others.length > 0) && (
+            <button type="button" className="btn btn-secondary btn-sm" onClick={() => loadCompare({ id: decklist.id, ...preselectedPair(versions, others) }, { fetchPolicy: 'store-or-network' })}>
               <Icon name="sliders" size={14} /> Compare
             </button>
           )}
@@ -279,7 +287,7 @@ export function DecklistViewer({ decklist: key, connections }: { decklist: Deckl
           }}
         />
       )}
-      {compareRef && <VersionComparisonPanel decklistId={decklist.id} versions={versions} initialQueryRef={compareRef} onClose={closeCompare} />}
+      {compareRef && <VersionComparisonPanel decklistId={decklist.id} versions={versions} others={others} initialQueryRef={compareRef} onClose={closeCompare} />}
       {evolutionRef && <DeckEvolutionPanel queryRef={evolutionRef} onRetry={() => openEvolution('network-only')} onClose={closeEvolution} />}
       {dialog === 'delete' && (
         <Modal

@@ -11,11 +11,13 @@ import { ComparisonResult } from './ComparisonResult.tsx';
 
 /** The comparison of two versions; started by the Compare button (for the preselected pair) and by each choice. */
 export const CompareQuery = graphql`
-  query VersionComparisonPanelQuery($id: ID!, $from: String!, $to: String!) {
+  query VersionComparisonPanelQuery($id: ID!, $from: String!, $to: String!, $toDecklist: ID) {
     decklist(id: $id) {
-      compare(from: $from, to: $to) {
+      compare(from: $from, to: $to, toDecklist: $toDecklist) {
         fromVersionTag
         toVersionTag
+        fromDecklistName
+        toDecklistName
         summary { ...ComparisonResult_summary }
         cardDiffs { ...ComparisonResult_diffs }
       }
@@ -29,37 +31,63 @@ interface VersionOption {
   readonly createdAt: string;
 }
 
-/** The pair compared when the panel opens: the second newest version against the newest. */
-export function preselectedPair(versions: readonly VersionOption[]): { from: string; to: string } {
+/** Another decklist of the project (same game), which a version of this one can be compared with. */
+export interface OtherDecklist {
+  readonly decklistId: string;
+  readonly name: string;
+  /** Its version numbers, newest first. */
+  readonly versions: readonly number[];
+}
+
+/** What is compared: a version of this decklist with a version of it (`toDecklist` null) or of another decklist. */
+export interface ComparedPair {
+  from: string;
+  to: string;
+  toDecklist: string | null;
+}
+
+/**
+ * The pair compared when the panel opens: the second newest version against the newest, or, for a decklist with one
+ * version, that version against the newest version of the first other decklist.
+ */
+export function preselectedPair(versions: readonly VersionOption[], others: readonly OtherDecklist[]): ComparedPair {
   const newestFirst = [...versions].sort((a, b) => b.number - a.number);
-  return { from: newestFirst[1]?.versionTag ?? '', to: newestFirst[0]?.versionTag ?? '' };
+  const other = others[0];
+  if (newestFirst.length < 2 && other) return { from: newestFirst[0]?.versionTag ?? '', to: `v${other.versions[0]}`, toDecklist: other.decklistId };
+  return { from: newestFirst[1]?.versionTag ?? '', to: newestFirst[0]?.versionTag ?? '', toDecklist: null };
 }
 
 /**
  * Version Comparison: From and To selectors (the second newest and the newest preselected), compared as soon as two
- * different versions are chosen. The chosen pair is the loaded query's variables; a failed comparison offers Retry.
+ * different versions are chosen. The To side can be another decklist of the project ("Compare with"), so that two
+ * different decklists are compared, not only versions of one. The chosen pair is the loaded query's variables; a
+ * failed comparison offers Retry.
  */
 export function VersionComparisonPanel({
   decklistId,
   versions,
+  others,
   initialQueryRef,
   onClose,
 }: {
   decklistId: string;
   versions: readonly VersionOption[];
+  others: readonly OtherDecklist[];
   initialQueryRef: PreloadedQuery<VersionComparisonPanelQuery>;
   onClose: () => void;
 }) {
   const newestFirst = [...versions].sort((a, b) => b.number - a.number);
   const [queryRef, loadComparison, clear] = useQueryLoader<VersionComparisonPanelQuery>(CompareQuery, initialQueryRef);
-  const [pair, setPair] = useState(() => preselectedPair(versions));
-  const { from, to } = pair;
-  const choose = (next: { from: string; to: string }) => {
+  const [pair, setPair] = useState(() => preselectedPair(versions, others));
+  const { from, to, toDecklist } = pair;
+  const other = others.find((o) => o.decklistId === toDecklist) ?? null;
+  const sameVersion = !other && from === to;
+  const choose = (next: ComparedPair) => {
     setPair(next);
-    if (next.from && next.to && next.from !== next.to) loadComparison({ id: decklistId, ...next }, { fetchPolicy: 'store-or-network' });
+    if (next.from && next.to && (next.toDecklist || next.from !== next.to)) loadComparison({ id: decklistId, ...next }, { fetchPolicy: 'store-or-network' });
     else clear();
   };
-  const retry = () => loadComparison({ id: decklistId, from, to }, { fetchPolicy: 'network-only' });
+  const retry = () => loadComparison({ id: decklistId, from, to, toDecklist }, { fetchPolicy: 'network-only' });
   const failed = (message: string) => (
     <Alert tone="error">
       {message}
@@ -70,17 +98,23 @@ export function VersionComparisonPanel({
       </div>
     </Alert>
   );
-  const setFrom = (tag: string) => choose({ from: tag, to });
-  const setTo = (tag: string) => choose({ from, to: tag });
+  const setFrom = (tag: string) => choose({ from: tag, to, toDecklist });
+  const setTo = (tag: string) => choose({ from, to: tag, toDecklist });
+  const setToDecklist = (id: string) => {
+    const chosen = others.find((o) => o.decklistId === id);
+    choose({ from, to: chosen ? `v${chosen.versions[0]}` : (newestFirst[0]?.versionTag ?? ''), toDecklist: chosen ? chosen.decklistId : null });
+  };
 
-  const selector = (id: string, label: string, value: string, onChange: (tag: string) => void) => (
+  const ownVersions = newestFirst.map((v) => ({ tag: v.versionTag, label: `${v.versionTag} · ${formatDateTime(v.createdAt)}` }));
+  const toVersions = other ? other.versions.map((number) => ({ tag: `v${number}`, label: `v${number}` })) : ownVersions;
+  const selector = (id: string, label: string, value: string, options: readonly { tag: string; label: string }[], onChange: (tag: string) => void) => (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <select id={id} className="select" value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="">Select a version</option>
-        {newestFirst.map((v) => (
-          <option key={v.number} value={v.versionTag}>
-            {v.versionTag} · {formatDateTime(v.createdAt)}
+        {options.map((v) => (
+          <option key={v.tag} value={v.tag}>
+            {v.label}
           </option>
         ))}
       </select>
@@ -90,16 +124,29 @@ export function VersionComparisonPanel({
   return (
     <Modal title="Version Comparison" onClose={onClose} wide>
       <div className="comparison-panel">
+        {others.length > 0 && (
+          <div className="field comparison-with">
+            <label htmlFor="compare-with">Compare with</label>
+            <select id="compare-with" className="select" value={toDecklist ?? ''} onChange={(event) => setToDecklist(event.target.value)}>
+              <option value="">Another version of this decklist</option>
+              {others.map((o) => (
+                <option key={o.decklistId} value={o.decklistId}>
+                  {o.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
         <div className="comparison-selectors">
-          {selector('compare-from', 'From Version', from, setFrom)}
+          {selector('compare-from', 'From Version', from, ownVersions, setFrom)}
           <span className="comparison-arrow" aria-hidden="true">
             →
           </span>
-          {selector('compare-to', 'To Version', to, setTo)}
+          {selector('compare-to', other ? `To Version of ${other.name}` : 'To Version', to, toVersions, setTo)}
         </div>
         {from === '' || to === '' ? (
           <p className="muted comparison-empty">Select two versions to compare</p>
-        ) : from === to ? (
+        ) : sameVersion ? (
           <Alert tone="warning">Please select two different versions to compare</Alert>
         ) : (
           queryRef && (
@@ -122,7 +169,9 @@ function Comparison({ queryRef, failed }: { queryRef: PreloadedQuery<VersionComp
   return (
     <>
       <h3 className="comparison-heading">
-        {compare.fromVersionTag} → {compare.toVersionTag}
+        {compare.fromDecklistName === compare.toDecklistName
+          ? `${compare.fromVersionTag} → ${compare.toVersionTag}`
+          : `${compare.fromDecklistName} ${compare.fromVersionTag} → ${compare.toDecklistName} ${compare.toVersionTag}`}
       </h3>
       <ComparisonResult summary={compare.summary} diffs={compare.cardDiffs} />
     </>
