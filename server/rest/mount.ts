@@ -12,6 +12,8 @@ import { FileResult, WithStatus, type Route } from './route.ts';
 import { apiDocsHtml } from './api-docs-html.ts';
 import { openApiDocument } from './openapi.ts';
 import { commandFields, withWireNames } from './wire-names.ts';
+import { refuseUnknownQuery } from './query-parameters.ts';
+import { PathPatterns } from './path-patterns.ts';
 import { inlineHashes, POLICIES, withPolicy } from '../http-headers.ts';
 
 async function readJsonBody(request: Request): Promise<object> {
@@ -38,15 +40,21 @@ export function createRestApi(deps: AppDeps, routes: Route[]): Hono<{ Bindings: 
   const docs = apiDocsHtml(openApi);
   api.get('/openapi.json', (c) => c.json(openApi));
   api.get('/docs', withPolicy(POLICIES.apiDocs(inlineHashes(docs, 'style'))), (c) => c.html(docs));
+  const patterns = new PathPatterns(routes);
   for (const definition of routes) {
-    api.on(definition.method, definition.path, async (c) => {
+    api.on(definition.method, definition.path, async (c, next) => {
+      // PUT /teams/public matches PUT /teams/:id, but the path is /teams/public's: answered below as a 405.
+      if (patterns.patternOf(c.req.path.replace(/^\/api/, '')) !== definition.path) return next();
       try {
         const ctx = await createRequestContext(deps, bearerToken(c.req.header('authorization')), clientAddress(c.req.raw, c.env?.incoming, deps.config.trustProxy));
         const note = requestNote(c.req.raw);
         if (note) note.userId = ctx.viewer.user?.id ?? null;
+        // Who is asking is settled before what they sent: an anonymous call with a bad body is a 401, not a 400.
+        if (definition.auth === 'required') ctx.viewer.requireUser();
         // A read-only access token may call GET only: every other call changes something.
         if (definition.method !== 'GET') ctx.viewer.refuseReadOnly();
         const rawQuery = queryObject(c);
+        refuseUnknownQuery(rawQuery, definition.query);
         // A DELETE reads a body only where it declares one (deleting one's account takes the password).
         const json = definition.method === 'POST' || definition.method === 'PUT' || (definition.method === 'DELETE' && definition.body) ? await readJsonBody(c.req.raw) : undefined;
         const unstorableAt = unstorableText({ ...c.req.param(), ...rawQuery, ...(json as object | undefined) });
@@ -70,19 +78,12 @@ export function createRestApi(deps: AppDeps, routes: Route[]): Hono<{ Bindings: 
   }
   // A catch-all route rather than notFound(): a sub-app's notFound handler is not used once mounted.
   api.all('*', (c) => {
-    const allowed = routes.filter((r) => r.method !== c.req.method && pathMatches(r.path, c.req.path.replace(/^\/api/, '')));
+    const allowed = patterns.allowed(c.req.path.replace(/^\/api/, ''));
+    if (allowed.length && c.req.method === 'OPTIONS') return c.body(null, 204, { Allow: allowed.join(', ') });
     if (allowed.length) {
-      return c.json({ message: `${c.req.method} is not supported here`, code: 'METHOD_NOT_ALLOWED' }, 405, {
-        Allow: [...new Set(allowed.map((r) => r.method))].join(', '),
-      });
+      return c.json({ message: `${c.req.method} is not supported here (${allowed.join(', ')} are)`, code: 'METHOD_NOT_ALLOWED' }, 405, { Allow: allowed.join(', ') });
     }
     return c.json({ message: `No such API call: ${c.req.method} ${c.req.path}`, code: 'NOT_FOUND' }, 404);
   });
   return api;
-}
-
-function pathMatches(pattern: string, path: string): boolean {
-  const a = pattern.split('/');
-  const b = path.replace(/\/$/, '').split('/');
-  return a.length === b.length && a.every((part, i) => part.startsWith(':') || part === b[i]);
 }

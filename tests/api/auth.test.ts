@@ -220,7 +220,7 @@ describe('the REST surface', () => {
     expect(await t.rest('GET', '/nope')).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
     const wrongMethod = await t.rest('GET', '/auth/login');
     expect(wrongMethod.status).toBe(405);
-    expect(wrongMethod.headers.get('allow')).toBe('POST');
+    expect(wrongMethod.headers.get('allow')).toBe('POST, OPTIONS');
   });
 });
 

@@ -22,7 +22,7 @@ describe('NUL characters', () => {
     expect(response).toMatchObject({ status: 400, body: { message: NUL, code: 'VALIDATION' } });
   });
 
-  it.each(['/projects/public?game=Magic%00', '/archetypes/public?search=x%00', '/teams/public?q=%00', `/matches?project_id=x%00`])('in the query string of GET %s: 400', async (path) => {
+  it.each(['/projects/public?game=Magic%00', '/archetypes/public?search=x%00', '/archetypes?search=%00', `/matches?project_id=x%00`])('in the query string of GET %s: 400', async (path) => {
     expect(await t.rest('GET', path, { token: w.member.token })).toMatchObject({ status: 400, body: { message: NUL } });
   });
 

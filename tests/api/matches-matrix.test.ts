@@ -81,8 +81,8 @@ describe('the matchup matrix', () => {
     ['&decklist_versions=0190a0a0-0000-7000-8000-000000000000', 'Decklist version 0190a0a0-0000-7000-8000-000000000000 not found in this project'],
     ['&target_half_width=0.5', 'Target half-width must be greater than 0 and less than 0.5'],
     ['&field=nonsense', 'Field must be a comma-separated list of archetype_id:share with shares of at least 0'],
-    ['&colour=red', 'Unrecognized key: "colour"'],
-  ])('refuses the matrix filter %s with "%s"', async (query, message) => {
+    ['&colour=red', expect.stringMatching(/^Unknown query parameter colour \(this call takes project_id, /)],
+  ])('refuses the matrix filter %s with "%s"', async (query, message: unknown) => {
     expect(await t.rest('GET', `/matches/matrix?project_id=${lab.id}${query}`, { token: w.member.token })).toMatchObject({ status: 400, body: { message } });
   });
 
