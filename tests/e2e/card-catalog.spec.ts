@@ -19,6 +19,9 @@ const VINTAGE_LIST = `4 Lightning Bolt (M11) 146
 Sideboard
 2 Fire // Ice`;
 
+/** A 1×1 PNG: what the card image site answers here (the tests run without a connection). */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
 test.beforeAll(() => {
   execFileSync(process.execPath, ['scripts/cards-import.ts', 'scryfall', SCRYFALL_SAMPLE], {
     env: { ...process.env, DATA_DIR: process.env.SIDEBOARD_E2E_DATA },
@@ -58,6 +61,7 @@ test('a Magic list grouped by type with its curve, badges, warnings and card ima
   await look(page, 'catalog-grouped-list');
 
   // The image of a card shows on hover, and on tap where there is no hover.
+  await page.route('https://cards.scryfall.io/**', (route) => route.fulfill({ contentType: 'image/png', body: PNG }));
   await viewer.getByRole('button', { name: 'Delver of Secrets' }).hover();
   await expect(viewer.getByRole('tooltip').getByRole('img', { name: 'Delver of Secrets' })).toHaveAttribute('src', /^https:\/\/cards\.scryfall\.io\//);
   await page.mouse.move(0, 0);
@@ -92,6 +96,17 @@ test('a Magic list grouped by type with its curve, badges, warnings and card ima
   await viewer.getByRole('button', { name: 'Lightning Bolt' }).click();
   await expect(viewer.getByRole('tooltip').getByRole('img', { name: 'Lightning Bolt' })).toBeVisible();
   await snap(page, 'catalog-card-image-375', { fullPage: false });
+  await viewer.getByRole('button', { name: 'Lightning Bolt' }).click();
+
+  // Offline, a card's image says it could not be loaded, in a box of its own rather than as clipped alt text.
+  await page.unroute('https://cards.scryfall.io/**');
+  await page.route('https://cards.scryfall.io/**', (route) => route.abort('internetdisconnected'));
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    await viewer.getByRole('button', { name: 'Delver of Secrets' }).click();
+    await expect(viewer.getByRole('tooltip')).toContainText('Delver of SecretsThe card image could not be loaded (no connection, or its site is down).');
+    await snap(page, `catalog-card-image-offline-${width}`, { fullPage: false });
+  }
 });
 
 test("the admin panel shows each game's catalog date and size", async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { GameId } from '../../../../server/domain/games.ts';
-import { groupCardsByType, type CardLike } from './card-groups.ts';
+import { groupCardsByType, isIdOnly, type CardLike } from './card-groups.ts';
 import { CardName } from './CardName.tsx';
 
 /**
@@ -18,8 +18,15 @@ export function CardGroups({
 }) {
   const groups = groupCardsByType(cards, game);
   if (groups.length === 0) return <p className="muted small">No cards.</p>;
+  const idOnly = cards.filter(isIdOnly).length;
   return (
     <div className="card-groups">
+      {idOnly > 0 && (
+        <p className="id-only-note small" role="note">
+          {idOnly === cards.length ? 'Only the card ids are known for this list' : `${idOnly} of these cards ${idOnly === 1 ? 'is known only by its id' : 'are known only by their ids'}`}: the export
+          named them by passcode or card id, not by name. A site admin can load the game's card catalog, or import a list that names its cards, to see the names.
+        </p>
+      )}
       {groups.map((group) => (
         <section key={group.type} className="card-group" aria-label={`${group.type} (${group.total})`}>
           <h4>
@@ -31,14 +38,20 @@ export function CardGroups({
                 <span className="card-qty">{card.quantity}</span>
                 <CardName card={card} />
                 <span className="card-badges">
-                  {card.resolved === false && (
-                    <span className="card-badge card-badge-unresolved" title="Not found in the card catalog">
-                      unknown card
+                  {isIdOnly(card) ? (
+                    <span className="card-badge card-badge-unresolved" title="The export gave this card's id, not its name">
+                      id only
                     </span>
+                  ) : (
+                    card.resolved === false && (
+                      <span className="card-badge card-badge-unresolved" title="Not found in the card catalog">
+                        unknown card
+                      </span>
+                    )
                   )}
                   {badges.includes('cost') && card.cost && <span className="card-badge card-badge-cost" title="Cost">{card.cost}</span>}
                   {badges.includes('rarity') && card.rarity && <span className="card-badge card-badge-rarity" title="Rarity">{card.rarity}</span>}
-                  {badges.includes('set') && card.set && (
+                  {badges.includes('set') && card.set && !isIdOnly(card) && (
                     <span className="card-badge card-badge-set" title="Set">
                       {card.set}
                       {card.number ? ` ${card.number}` : ''}

@@ -9,6 +9,9 @@ import { EnergyText, energyNamesIn } from './EnergyText.tsx';
 export function CardName({ card }: { card: CardLike }) {
   const [hovered, setHovered] = useState(false);
   const [pinned, setPinned] = useState(false);
+  // Offline (or the source's site down) the image does not load: a sentence in a box of the card's size says so,
+  // instead of the browser's alt text squeezed into an empty image frame.
+  const [failed, setFailed] = useState(false);
   if (!card.imageUrl) {
     return (
       <span className="card-name">
@@ -35,7 +38,14 @@ export function CardName({ card }: { card: CardLike }) {
       </button>
       {open && (
         <span className="card-image-popover" role="tooltip">
-          <img src={card.imageUrl} alt={energyNamesIn(card.name)} width={244} height={340} loading="lazy" referrerPolicy="no-referrer" />
+          {failed ? (
+            <span className="card-image-missing">
+              <strong>{energyNamesIn(card.name)}</strong>
+              <span>The card image could not be loaded (no connection, or its site is down).</span>
+            </span>
+          ) : (
+            <img src={card.imageUrl} alt={energyNamesIn(card.name)} width={244} height={340} loading="lazy" referrerPolicy="no-referrer" onError={() => setFailed(true)} />
+          )}
         </span>
       )}
     </span>

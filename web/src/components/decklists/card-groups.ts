@@ -20,6 +20,14 @@ export interface CardLike {
   readonly resolved?: boolean;
 }
 
+/**
+ * A card known by its id alone: the export named it by passcode or card id (a .ydk file, an OPTCGSim list) and no
+ * card catalog gave it a name, so its name is the id.
+ */
+export function isIdOnly(card: CardLike): boolean {
+  return card.resolved !== true && !!card.number && card.name === card.number;
+}
+
 export interface CardGroup<C extends CardLike> {
   type: string;
   total: number;
