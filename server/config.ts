@@ -32,6 +32,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   GRAPHIQL: boolean.optional(),
+  LOG_MAILS: boolean.optional(),
   INTROSPECTION: boolean.default(true),
   NODE_ENV: z.string().default('development'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
@@ -65,6 +66,8 @@ export interface Config {
   publicUrl: string;
   jwtSecret: string;
   graphiql: boolean;
+  /** Write the text of mails sent to DATA_DIR/outbox (their links) into the log: off in production unless asked for. */
+  logMails: boolean;
   introspection: boolean;
   production: boolean;
   logLevel: LogLevel;
@@ -111,6 +114,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     jwtSecret: e.JWT_SECRET ?? storedSecret(dataDir, 'jwtSecret'),
     graphiql: e.GRAPHIQL ?? !production,
+    logMails: e.LOG_MAILS ?? !production,
     introspection: e.INTROSPECTION,
     production,
     logLevel: e.LOG_LEVEL,

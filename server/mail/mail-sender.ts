@@ -195,6 +195,6 @@ export function createMailSender({ db, events, transport, maxAttempts, retryDela
 
 /** The sender a configuration asks for: SMTP_URL's server, or .eml files in DATA_DIR/outbox. */
 export function mailSenderFor(config: Config, deps: { db: Db; events: Events }): MailSender {
-  const transport = createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox') });
+  const transport = createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox'), logMails: config.logMails });
   return createMailSender({ ...deps, transport, maxAttempts: config.mailMaxAttempts, retryDelayMs: config.mailRetryDelayMs });
 }

@@ -1,5 +1,5 @@
 // The mail transport (nodemailer): the SMTP server in SMTP_URL, or, with none configured, .eml files written into
-// DATA_DIR/outbox so that the embedded default works on a laptop (the link is logged too). Mails reach it only
+// DATA_DIR/outbox so that the embedded default works on a laptop (the link is logged too, unless LOG_MAILS is off). Mails reach it only
 // through the outbox (outbox.ts, mail-sender.ts), which retries what it fails to deliver.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,7 +27,7 @@ export interface MailTransport {
  */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
-export function createMailTransport(options: { smtpUrl?: string; from: string; outboxDir: string }): MailTransport {
+export function createMailTransport(options: { smtpUrl?: string; from: string; outboxDir: string; logMails?: boolean }): MailTransport {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS });
     return {
@@ -47,7 +47,8 @@ export function createMailTransport(options: { smtpUrl?: string; from: string; o
       mkdirSync(options.outboxDir, { recursive: true, mode: 0o700 });
       const file = join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`);
       writeFileSync(file, info.message as Buffer, { mode: 0o600 });
-      log.info(`mail to ${mail.to} written to ${file}: ${mail.subject}\n${mail.text}`);
+      // The text carries reset and verification links: into the log only where asked for (LOG_MAILS, on outside production).
+      log.info(`mail to ${mail.to} written to ${file}: ${mail.subject}${options.logMails ? `\n${mail.text}` : ''}`);
     },
     close: () => transport.close(),
   };

@@ -32,7 +32,8 @@ describe('the saved metagame', () => {
   // Checked before any archetype is looked up, so an id that names nothing serves.
   const some = '00000000-0000-7000-8000-000000000001';
   it.each([
-    ['a negative share', { shares: [{ archetype_id: some, share: -1 }] }, 'Each share must be a number of at least 0'],
+    ['a negative share', { shares: [{ archetype_id: some, share: -1 }] }, 'Each share must be a number from 0 to 1,000,000'],
+    ['a share of 1e308', { shares: [{ archetype_id: some, share: 1e308 }] }, 'Each share must be a number from 0 to 1,000,000'],
     ['an archetype twice', { shares: [{ archetype_id: some, share: 1 }, { archetype_id: some, share: 2 }] }, 'Each archetype can have one share'],
     ['a bad date', { shares: [], as_of: '2026-02-30' }, 'as_of is not a valid date'],
     ['shares that are not a list', { shares: 'jund:30' }, 'shares must be a list of { archetype_id, share }'],

@@ -2,6 +2,7 @@
 // and CSV import. Dates are parsed strictly: a value that is not an ISO-8601 date or date-time of a real calendar day
 // is refused rather than guessed at (JavaScript's Date would roll 2024-02-30 over to March).
 import { z } from 'zod';
+import { SHARE_MAX } from './shares.ts';
 import { BEST_OF_VALUES, type BestOf } from '../matchup/games.ts';
 import { isUuid } from './ids.ts';
 import { LIST_ITEMS_MAX } from './lists.ts';
@@ -271,8 +272,8 @@ function parseFieldShares(text: string, ctx: z.RefinementCtx): Record<string, nu
   }
   for (const entry of entries) {
     const [id, share] = entry.split(':').map((part) => part?.trim());
-    if (!isUuid(id) || share === undefined || share === '' || !Number.isFinite(Number(share)) || Number(share) < 0) {
-      ctx.addIssue({ code: 'custom', message: 'Field must be a comma-separated list of archetype_id:share with shares of at least 0' });
+    if (!isUuid(id) || share === undefined || share === '' || !Number.isFinite(Number(share)) || Number(share) < 0 || Number(share) > SHARE_MAX) {
+      ctx.addIssue({ code: 'custom', message: `Field must be a comma-separated list of archetype_id:share with shares from 0 to ${SHARE_MAX.toLocaleString('en')}` });
       return z.NEVER;
     }
     shares[id.toLowerCase()] = Number(share);

@@ -4,14 +4,15 @@ import { isUuid } from './ids.ts';
 import { LIST_ITEMS_MAX } from './lists.ts';
 import { dateValue } from './matches.ts';
 import { baseRevision, optional, requiredId } from './fields.ts';
+import { SHARE_MAX } from './shares.ts';
 
-export const SHARE_MESSAGE = 'Each share must be a number of at least 0';
+export const SHARE_MESSAGE = `Each share must be a number from 0 to ${SHARE_MAX.toLocaleString('en')}`;
 export const DUPLICATE_ARCHETYPE_MESSAGE = 'Each archetype can have one share';
 
 const metagameShare = z
   .object({
     archetypeId: requiredId('Archetype ID is required').refine(isUuid, 'Archetype ID is not a valid id'),
-    share: z.number({ error: SHARE_MESSAGE }).finite(SHARE_MESSAGE).min(0, SHARE_MESSAGE),
+    share: z.number({ error: SHARE_MESSAGE }).finite(SHARE_MESSAGE).min(0, SHARE_MESSAGE).max(SHARE_MAX, SHARE_MESSAGE),
   })
   .strict();
 

@@ -11,6 +11,7 @@ import { CHANGE_SUMMARY_MAX, DECKLIST_NAME_MAX } from './decklists.ts';
 import { PROJECT_NAME_MAX, TAG_MAX, TAGS_MAX } from './projects.ts';
 import { requiredId } from './fields.ts';
 import { TARGET_MATCHES_MAX } from './decisions.ts';
+import { SHARE_MAX } from './shares.ts';
 
 export const ARCHIVE_FORMAT = 'sideboard.project-archive';
 export const ARCHIVE_VERSION = 1;
@@ -133,7 +134,7 @@ const archiveSchema = () =>
         .array(
           z.object({
             as_of: instant(),
-            shares: z.array(z.object({ archetype: key('archetype'), share: z.number().min(0) })),
+            shares: z.array(z.object({ archetype: key('archetype'), share: z.number().min(0).max(SHARE_MAX) })),
             saved_by: username(),
             created_at: instant(),
           }),

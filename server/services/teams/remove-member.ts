@@ -12,9 +12,14 @@ import { MEMBERSHIP_CHANGED, manageableMember } from './member-permissions.ts';
  * which waits for a transfer that holds the row, so a transfer and a removal at once never leave an owner who is
  * not a member (services/teams/transfer-ownership.ts).
  */
-async function endMembership(ctx: RequestContext, membership: { id: string; userId: string }) {
-  const { count } = await ctx.db.teamMember.deleteMany({ where: { id: membership.id, role: { not: 'owner' } } });
-  if (count === 0) throw new ConflictError(MEMBERSHIP_CHANGED);
+async function endMembership(ctx: RequestContext, membership: { id: string; teamId: string; userId: string }) {
+  await ctx.db.$transaction(async (tx) => {
+    const { count } = await tx.teamMember.deleteMany({ where: { id: membership.id, role: { not: 'owner' } } });
+    if (count === 0) throw new ConflictError(MEMBERSHIP_CHANGED);
+    // Test plans assign only members (saveTestPlan checks it): a former member leaves the team's plans too.
+    const assigned = await tx.testPlanMatchup.findMany({ where: { project: { teamId: membership.teamId }, players: { some: { id: membership.userId } } }, select: { id: true } });
+    for (const { id } of assigned) await tx.testPlanMatchup.update({ where: { id }, data: { players: { disconnect: { id: membership.userId } } } });
+  });
   announceRightsChange(ctx, [membership.userId]);
   await ctx.viewer.refresh();
 }
