@@ -2063,6 +2063,8 @@ export interface components {
             format_name: string;
             /** @description The game the text was read as; null when unknown. */
             game: string | null;
+            /** @description Why the list is not of the archetype's game (the import refuses it with this message); null when it is or cannot be told. */
+            game_warning: string | null;
             legality_warnings: components["schemas"]["LegalityWarning"][];
             merged_lines: components["schemas"]["MergedLines"][];
             metadata: {
@@ -2787,6 +2789,16 @@ export interface components {
             description: string | null;
             format: string | null;
             game: string;
+            /** @description The rules of a match in the project's game, which the API's checks and the statistics follow. */
+            game_rules: {
+                /** @description The best-of of a match at the game's competitive events; a match logged without best_of is best of 1. */
+                best_of: number;
+                /**
+                 * @description What a player may change between games: a sideboard, Yu-Gi-Oh!'s side deck, or nothing (no game is sideboarded).
+                 * @enum {string}
+                 */
+                sideboarding: "sideboard" | "side-deck" | "none";
+            };
             /** Format: uuid */
             id: string;
             is_active: boolean;

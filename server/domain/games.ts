@@ -1,7 +1,21 @@
-// The built-in catalogue of card games and their formats. GET /games and GET /formats return these plus the games
-// and formats already used in projects. Game names are the values stored in projects and archetypes.
+// The built-in catalogue of card games: their formats and the rules of a match that the match form, the API's checks
+// and the statistics follow (one table, docs/adr/0321-game-rules.md). GET /games and GET /formats return these plus
+// the games and formats already used in projects. Game names are the values stored in projects and archetypes.
 
-export interface GameInfo {
+/**
+ * What a player may change between the games of a match: cards from a sideboard (Magic, Flesh and Blood's card pool,
+ * Star Wars: Unlimited), Yu-Gi-Oh!'s side deck, or nothing (Pokémon, Lorcana, …: every game is played with the
+ * same deck, so a game is never "sideboarded" and post-board figures do not exist).
+ */
+export type Sideboarding = 'sideboard' | 'side-deck' | 'none';
+
+export interface GameRules {
+  sideboarding: Sideboarding;
+  /** The best-of of a match at the game's competitive events (Swiss rounds), which the match form starts with. */
+  bestOf: 1 | 3;
+}
+
+export interface GameInfo extends GameRules {
   name: string;
   formats: string[];
 }
@@ -10,18 +24,20 @@ export const GAMES = {
   mtg: {
     name: 'Magic: The Gathering',
     formats: ['Standard', 'Pioneer', 'Modern', 'Legacy', 'Vintage', 'Pauper', 'Commander', 'Historic', 'Explorer', 'Timeless', 'Alchemy', 'Brawl', 'Limited'],
+    sideboarding: 'sideboard',
+    bestOf: 3,
   },
-  pokemon: { name: 'Pokémon TCG', formats: ['Standard', 'Expanded', 'Unlimited', 'Gym Leader Challenge'] },
-  yugioh: { name: 'Yu-Gi-Oh!', formats: ['Advanced', 'Traditional', 'Speed Duel', 'Rush Duel', 'Master Duel', 'Edison', 'Goat'] },
-  lorcana: { name: 'Disney Lorcana', formats: ['Core Constructed', 'Infinity Constructed'] },
-  onepiece: { name: 'One Piece Card Game', formats: ['Standard', 'Extra Regulation'] },
-  fab: { name: 'Flesh and Blood', formats: ['Classic Constructed', 'Silver Age', 'Living Legend', 'Blitz', 'Draft', 'Sealed'] },
-  digimon: { name: 'Digimon Card Game', formats: ['Standard'] },
-  swu: { name: 'Star Wars: Unlimited', formats: ['Premier', 'Twin Suns'] },
-  dbs: { name: 'Dragon Ball Super Card Game', formats: ['Fusion World', 'Masters'] },
-  vanguard: { name: 'Cardfight!! Vanguard', formats: ['Standard', 'Premium'] },
-  weiss: { name: 'Weiß Schwarz', formats: ['Standard', 'Neo-Standard'] },
-  altered: { name: 'Altered', formats: ['Standard'] },
+  pokemon: { name: 'Pokémon TCG', formats: ['Standard', 'Expanded', 'Unlimited', 'Gym Leader Challenge'], sideboarding: 'none', bestOf: 3 },
+  yugioh: { name: 'Yu-Gi-Oh!', formats: ['Advanced', 'Traditional', 'Speed Duel', 'Rush Duel', 'Master Duel', 'Edison', 'Goat'], sideboarding: 'side-deck', bestOf: 3 },
+  lorcana: { name: 'Disney Lorcana', formats: ['Core Constructed', 'Infinity Constructed'], sideboarding: 'none', bestOf: 3 },
+  onepiece: { name: 'One Piece Card Game', formats: ['Standard', 'Extra Regulation'], sideboarding: 'none', bestOf: 1 },
+  fab: { name: 'Flesh and Blood', formats: ['Classic Constructed', 'Silver Age', 'Living Legend', 'Blitz', 'Draft', 'Sealed'], sideboarding: 'sideboard', bestOf: 1 },
+  digimon: { name: 'Digimon Card Game', formats: ['Standard'], sideboarding: 'none', bestOf: 1 },
+  swu: { name: 'Star Wars: Unlimited', formats: ['Premier', 'Twin Suns'], sideboarding: 'sideboard', bestOf: 3 },
+  dbs: { name: 'Dragon Ball Super Card Game', formats: ['Fusion World', 'Masters'], sideboarding: 'none', bestOf: 1 },
+  vanguard: { name: 'Cardfight!! Vanguard', formats: ['Standard', 'Premium'], sideboarding: 'none', bestOf: 1 },
+  weiss: { name: 'Weiß Schwarz', formats: ['Standard', 'Neo-Standard'], sideboarding: 'none', bestOf: 1 },
+  altered: { name: 'Altered', formats: ['Standard'], sideboarding: 'sideboard', bestOf: 1 },
 } as const satisfies Record<string, GameInfo>;
 
 export type GameId = keyof typeof GAMES;
@@ -43,4 +59,15 @@ export function gameIdOf(gameName: string): GameId | undefined {
 export function asGameId(game: string | null | undefined): GameId | undefined {
   if (!game) return undefined;
   return Object.hasOwn(GAMES, game) ? (game as GameId) : gameIdOf(game);
+}
+
+/**
+ * A game's match rules by its name or id. A game outside the catalogue (a project may name any game) keeps what the
+ * app did before it knew rules: sideboarding allowed, best of 1 to start with.
+ */
+export function rulesOf(game: string | null | undefined): GameRules & { game: string | null } {
+  const id = asGameId(game);
+  if (!id) return { game: null, sideboarding: 'sideboard', bestOf: 1 };
+  const { name, sideboarding, bestOf } = GAMES[id];
+  return { game: name, sideboarding, bestOf };
 }

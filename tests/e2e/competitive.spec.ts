@@ -15,12 +15,12 @@ async function logTwoOne(page: Page) {
   const modal = page.getByRole('dialog', { name: 'Log New Match' });
   await modal.getByLabel('Winner Archetype').selectOption({ label: 'Jund' });
   await modal.getByLabel('Loser Archetype').selectOption({ label: 'Tron' });
-  await modal.getByRole('button', { name: 'Best of 3' }).click();
+  await expect(modal.getByRole('radio', { name: 'Best of 3' })).toBeChecked(); // Magic's usual best-of
   // Game 1 defaults to the winner winning on the play; game 2 the loser wins, and game 3 appears.
-  await modal.getByRole('group', { name: 'Game 2 won by' }).getByRole('button', { name: 'Loser' }).click();
+  await modal.getByRole('group', { name: 'Game 2' }).getByRole('radio', { name: 'Loser won on the play' }).check();
   await expect(modal.getByText('Game 3')).toBeVisible();
-  await expect(modal.getByRole('group', { name: 'Game 3 on the play' }).getByRole('button', { name: 'Winner' })).toHaveAttribute('aria-pressed', 'true');
-  await modal.getByRole('group', { name: 'Game 3 on the play' }).getByRole('button', { name: 'Loser' }).click();
+  await expect(modal.getByRole('group', { name: 'Game 3' }).getByRole('radio', { name: 'Winner won on the play' })).toBeChecked();
+  await modal.getByRole('group', { name: 'Game 3' }).getByRole('radio', { name: 'Winner won on the draw' }).check();
   await expect(modal.getByText('Score 2–1')).toBeVisible();
   await expect(modal.getByLabel('Went First')).toHaveCount(0);
   return modal;

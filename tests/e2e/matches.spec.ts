@@ -59,6 +59,7 @@ test('two teammates: one logs matches, the other watches the matrix change live'
   await modal.getByLabel('Winner Player (optional)').selectOption({ label: owner.displayName });
   await modal.getByLabel('Loser Archetype').selectOption({ label: 'Amulet Titan' });
   await modal.getByLabel('Loser Player (optional)').selectOption({ label: mate.displayName });
+  await modal.getByRole('radio', { name: 'Best of 1' }).check(); // Magic starts at best of 3
   await modal.getByLabel('Went First').selectOption({ label: 'Winner went first' });
   await modal.getByLabel('Notes (optional)').fill('Turn three Goblin Guide draw');
   await snap(ownerPage, 'matches-log-modal');

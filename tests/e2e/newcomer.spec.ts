@@ -146,6 +146,7 @@ test('a newcomer goes from registering to a matchup matrix and a conversation wi
     await log.getByLabel('Loser Archetype').selectOption({ label: loser });
     await log.getByLabel('Winner Decklist (optional)').selectOption({ index: 1 });
     await log.getByLabel('Loser Decklist (optional)').selectOption({ index: 1 });
+    await log.getByRole('radio', { name: 'Best of 1' }).check(); // Magic starts at best of 3
     await log.getByLabel('Went First').selectOption(index % 2 ? 'loser' : 'winner');
     await log.getByRole('button', { name: 'Log Match' }).click();
     await expect(log.getByRole('heading', { name: 'Match Logged' })).toBeVisible();

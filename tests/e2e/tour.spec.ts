@@ -378,6 +378,7 @@ test('a team member: the team, logging matches, the matrix, assets with every di
   await dialog.getByLabel('Winner Archetype').selectOption({ label: 'Boros Energy' });
   await dialog.getByLabel('Loser Archetype').selectOption({ label: 'Domain Zoo' });
   await dialog.getByLabel('Winner Decklist (optional)').selectOption({ index: 1 });
+  await dialog.getByRole('radio', { name: 'Best of 1' }).check(); // Magic starts at best of 3
   await dialog.getByLabel('Went First').selectOption('winner');
   await dialog.getByLabel('Notes (optional)').fill('Tour game: energy curved out.');
   await look(page, 'log-match-filled');

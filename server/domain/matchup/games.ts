@@ -4,6 +4,7 @@
 // statistics read, so that SQL adds up columns instead of unpacking every match's games.
 
 import { ValidationError, type FieldProblem } from '../errors.ts';
+import type { GameRules } from '../games.ts';
 
 export type MatchSide = 'winner' | 'loser';
 
@@ -46,6 +47,8 @@ export const GAME_AFTER_DECIDED_MESSAGE = 'No game can follow the one that decid
 export const GAME_ONE_SIDEBOARDED_MESSAGE = 'Game 1 is played before sideboarding';
 export const TOO_MANY_GAMES_MESSAGE = 'A best-of-N match has at most N games';
 export const WENT_FIRST_MISMATCH_MESSAGE = "went_first must agree with game 1's on_the_play";
+/** A game played with no sideboarding (Pokémon…) cannot be sideboarded. */
+export const noSideboardingMessage = (game: string | null) => `${game ?? 'This game'} has no sideboarding: no game of its matches is sideboarded`;
 
 export interface CheckedGames extends GameCounts {
   bestOf: BestOf;
@@ -56,7 +59,7 @@ export interface CheckedGames extends GameCounts {
 /** Games needed to take a best-of-N match. */
 export const gamesToWin = (bestOf: number) => Math.floor(bestOf / 2) + 1;
 
-function problemsOf(bestOf: BestOf, games: readonly MatchGame[], wentFirst: boolean | null | undefined): FieldProblem[] {
+function problemsOf(bestOf: BestOf, games: readonly MatchGame[], wentFirst: boolean | null | undefined, rules: MatchRules): FieldProblem[] {
   const problems: FieldProblem[] = [];
   const problem = (field: string, message: string) => problems.push({ field, message });
   if (games.length > bestOf) problem('games', TOO_MANY_GAMES_MESSAGE);
@@ -69,7 +72,10 @@ function problemsOf(bestOf: BestOf, games: readonly MatchGame[], wentFirst: bool
     else lost += 1;
   });
   if (games.length > 0 && (won !== needed || lost >= needed)) problem('games', MAJORITY_MESSAGE);
-  if (games[0]?.sideboarded) problem('games.0.sideboarded', GAME_ONE_SIDEBOARDED_MESSAGE);
+  if (rules.sideboarding === 'none') {
+    const index = games.findIndex((game) => game.sideboarded);
+    if (index >= 0) problem(`games.${index}.sideboarded`, noSideboardingMessage(rules.game));
+  } else if (games[0]?.sideboarded) problem('games.0.sideboarded', GAME_ONE_SIDEBOARDED_MESSAGE);
   if (games.length > 0 && wentFirst != null && wentFirst !== (games[0].onThePlay === 'winner')) problem('wentFirst', WENT_FIRST_MISMATCH_MESSAGE);
   return problems;
 }
@@ -88,12 +94,16 @@ export function gameCounts(games: readonly MatchGame[], wentFirst: boolean | nul
   return counts;
 }
 
+/** The part of a game's rules (domain/games.ts) that checks a match: whether its games can be sideboarded. */
+export type MatchRules = Pick<GameRules, 'sideboarding'> & { game: string | null };
+
 /**
  * A match's format and games checked together, with who went first taken from game 1 and the game counts to store.
- * Games may be left out (not recorded); given, they must make a complete match that the winner won.
+ * Games may be left out (not recorded); given, they must make a complete match that the winner won, sideboarded only
+ * after game 1 and only in a game that has sideboarding (its project's game's rules).
  */
-export function checkedGames(bestOf: BestOf, games: readonly MatchGame[], wentFirst: boolean | null | undefined): CheckedGames {
-  const problems = problemsOf(bestOf, games, wentFirst);
+export function checkedGames(bestOf: BestOf, games: readonly MatchGame[], wentFirst: boolean | null | undefined, rules: MatchRules): CheckedGames {
+  const problems = problemsOf(bestOf, games, wentFirst, rules);
   if (problems.length > 0) throw new ValidationError(problems[0].message, problems);
   const first = games.length > 0 ? games[0].onThePlay === 'winner' : (wentFirst ?? null);
   return { bestOf, games: [...games], wentFirst: first, ...gameCounts(games, first) };

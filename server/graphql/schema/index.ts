@@ -9,6 +9,7 @@ import './teams.ts';
 import './teams-invitations.ts';
 import './teams-members.ts';
 import './projects.ts';
+import './game-rules.ts';
 import './projects-dashboard.ts';
 import './archetypes.ts';
 import './decklists.ts';

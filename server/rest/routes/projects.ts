@@ -10,7 +10,7 @@ import { importProjectSchema, projectArchiveSchema } from '../../domain/validati
 import { importProject } from '../../services/projects/import-project.ts';
 import { route } from '../route.ts';
 import { z } from 'zod';
-import { projectDetailSchema, projectJson, projectSchema } from '../shapes/projects.ts';
+import { gameRulesJson, projectDetailSchema, projectJson, projectSchema } from '../shapes/projects.ts';
 
 const tag = 'Projects';
 
@@ -65,7 +65,7 @@ export const projectRoutes = [
     response: projectDetailSchema,
     handler: async (ctx, { params }) => {
       const { project, archetypeCount, matchCount, role } = await getProject(ctx, params.id);
-      return { ...projectJson(project), team_name: project.team.name, archetype_count: archetypeCount, match_count: matchCount, role };
+      return { ...projectJson(project), team_name: project.team.name, archetype_count: archetypeCount, match_count: matchCount, role, game_rules: gameRulesJson(project.game) };
     },
   }),
   route({

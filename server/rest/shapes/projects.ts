@@ -1,5 +1,6 @@
 // REST shapes of projects.
 import { z } from 'zod';
+import { rulesOf } from '../../domain/games.ts';
 import type { Project } from '../../generated/prisma/client.ts';
 import { id, instant, optionalText } from './fields.ts';
 import { teamRoleSchema, visibilitySchema } from './teams.ts';
@@ -25,6 +26,12 @@ export const projectDetailSchema = projectSchema
     archetype_count: z.int(),
     match_count: z.int(),
     role: teamRoleSchema.nullable().meta({ description: "The caller's role in the project's team; null when not a member." }),
+    game_rules: z
+      .object({
+        sideboarding: z.enum(['sideboard', 'side-deck', 'none']).meta({ description: "What a player may change between games: a sideboard, Yu-Gi-Oh!'s side deck, or nothing (no game is sideboarded)." }),
+        best_of: z.int().meta({ description: "The best-of of a match at the game's competitive events; a match logged without best_of is best of 1." }),
+      })
+      .meta({ description: "The rules of a match in the project's game, which the API's checks and the statistics follow." }),
   })
   .meta({ id: 'ProjectDetail', description: "A project with its team's name, its counts and the caller's role." });
 
@@ -41,4 +48,9 @@ export function projectJson(project: Project): z.infer<typeof projectSchema> {
     is_active: project.isActive,
     created_at: project.createdAt.toISOString(),
   };
+}
+
+export function gameRulesJson(game: string) {
+  const { sideboarding, bestOf } = rulesOf(game);
+  return { sideboarding, best_of: bestOf };
 }

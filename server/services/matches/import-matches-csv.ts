@@ -5,7 +5,8 @@ import type { RequestContext } from '../../context.ts';
 import { ValidationError, type FieldProblem } from '../../domain/errors.ts';
 import { isUuid } from '../../domain/validation/ids.ts';
 import { parseInput } from '../../domain/validation/parse-input.ts';
-import { checkedGames } from '../../domain/matchup/games.ts';
+import { rulesOf } from '../../domain/games.ts';
+import { checkedGames, type MatchRules } from '../../domain/matchup/games.ts';
 import { GAMES_CELL_MESSAGE, parseActive, parseBestOf, parseGamesCell, parseWentFirst, readMatchCsv, type CsvMatchRow } from '../../domain/matchup/match-csv.ts';
 import { BEST_OF_MESSAGE } from '../../domain/validation/matches.ts';
 import { CSV_IMPORT_MAX_ROWS, importMatchesSchema, MATCH_DATE_INVALID, NOTES_MAX, parseStrictDate, type ImportMatchesInput } from '../../domain/validation/matches.ts';
@@ -64,7 +65,7 @@ function rosterLookups(roster: Roster) {
   return { archetype, player, decklistOf };
 }
 
-function rowToMatch(roster: Roster, { archetype, player, decklistOf }: ReturnType<typeof rosterLookups>, row: CsvMatchRow, now: Date) {
+function rowToMatch(roster: Roster, { archetype, player, decklistOf }: ReturnType<typeof rosterLookups>, row: CsvMatchRow, now: Date, rules: MatchRules) {
   const v = row.values;
   const winner = archetype(v.winner_archetype, 'Winner archetype or user is required')!;
   const loser = archetype(v.loser_archetype, 'Loser archetype or user is required')!;
@@ -82,7 +83,7 @@ function rowToMatch(roster: Roster, { archetype, player, decklistOf }: ReturnTyp
   if (bestOf === undefined) throw new Error(BEST_OF_MESSAGE);
   const games = parseGamesCell(v.games);
   if (games === undefined) throw new Error(GAMES_CELL_MESSAGE);
-  const { games: checked, ...played } = checkedGames(bestOf, games, wentFirst);
+  const { games: checked, ...played } = checkedGames(bestOf, games, wentFirst, rules);
   const isActive = parseActive(v.is_active);
   if (isActive === undefined) throw new Error('is_active must be true, false or empty');
   const date = v.match_date ? parseStrictDate(v.match_date) : { date: now };
@@ -131,12 +132,13 @@ export async function importMatchesCsv(ctx: RequestContext, rawInput: ImportMatc
   const roster = await loadRoster(ctx, project);
   const lookups = rosterLookups(roster);
   const now = new Date();
+  const rules = rulesOf(project.game);
   const errors: ImportReport['errors'] = [];
   const data: ImportedMatch[] = [];
   for (const [index, row] of rows.entries()) {
     if (index > 0 && index % ROWS_PER_TURN === 0) await nextTurn();
     try {
-      data.push({ ...rowToMatch(roster, lookups, row, now), projectId: project.id, recordedById: ctx.viewer.user!.id });
+      data.push({ ...rowToMatch(roster, lookups, row, now, rules), projectId: project.id, recordedById: ctx.viewer.user!.id });
     } catch (error) {
       errors.push({ line: row.line, message: (error as Error).message });
     }

@@ -1,4 +1,5 @@
 import type { RequestContext } from '../../context.ts';
+import { rulesOf } from '../../domain/games.ts';
 import { checkedGames } from '../../domain/matchup/games.ts';
 import { parseInput } from '../../domain/validation/parse-input.ts';
 import { logMatchSchema, type LogMatchInput } from '../../domain/validation/matches.ts';
@@ -15,8 +16,8 @@ import { checkedSides, loadRoster } from './match-sides.ts';
  */
 export async function logMatch(ctx: RequestContext, input: LogMatchInput) {
   const { projectId, bestOf, games, wentFirst, ...fields } = parseInput(logMatchSchema, input);
-  const played = checkedGames(bestOf, games, wentFirst);
   const project = await projectForMember(ctx, projectId, 'Only members of this team can log matches');
+  const played = checkedGames(bestOf, games, wentFirst, rulesOf(project.game));
   const sides = checkedSides(await loadRoster(ctx, project), fields);
   const match = await ctx.db.match.create({
     data: { ...fields, ...played, ...sides, projectId: project.id, recordedById: ctx.viewer.user!.id },

@@ -1,4 +1,5 @@
 import type { RequestContext } from '../../context.ts';
+import { rulesOf } from '../../domain/games.ts';
 import { checkedGames, storedGames, type BestOf } from '../../domain/matchup/games.ts';
 import { parseInput } from '../../domain/validation/parse-input.ts';
 import { updateMatchSchema, type UpdateMatchInput } from '../../domain/validation/matches.ts';
@@ -20,7 +21,7 @@ export async function updateMatch(ctx: RequestContext, matchId: string, input: U
   // A new best_of or games is checked with the rest of the match's games; a new went_first against its game 1. New
   // games bring their own went_first, which the stored one does not contradict.
   const kept = wentFirst === undefined && games === undefined ? match.wentFirst : wentFirst;
-  const played = checkedGames(bestOf ?? (match.bestOf as BestOf), games ?? storedGames(match.games), kept);
+  const played = checkedGames(bestOf ?? (match.bestOf as BestOf), games ?? storedGames(match.games), kept, rulesOf(project.game));
   const merged: MatchSides = {
     winnerArchetypeId: changes.winnerArchetypeId ?? match.winnerArchetypeId,
     loserArchetypeId: changes.loserArchetypeId ?? match.loserArchetypeId,

@@ -11,7 +11,7 @@ export type Json = Record<string, any>;
 export const USER = 'databaseId username displayName email isAdmin emailVerified createdAt';
 export const TEAM = 'databaseId name description owner { databaseId } visibility createdAt viewerRole';
 export const PROJECT = 'databaseId teamDatabaseId name description visibility game format tags isActive createdAt';
-export const DETAIL = `${PROJECT} archetypeCount matchCount team { name viewerRole }`;
+export const DETAIL = `${PROJECT} archetypeCount matchCount team { name viewerRole } gameRules { sideboarding bestOf }`;
 
 export const userOf = (u: Json) => ({
   id: u.databaseId,
@@ -50,6 +50,7 @@ export const detailOf = (p: Json) => ({
   archetype_count: p.archetypeCount,
   match_count: p.matchCount,
   role: p.team?.viewerRole ?? null,
+  game_rules: { sideboarding: p.gameRules.sideboarding.toLowerCase().replace('_', '-'), best_of: p.gameRules.bestOf },
 });
 export const memberOf = (m: Json) => ({ id: m.user.databaseId, username: m.user.username, display_name: m.user.displayName, role: m.role, joined_at: m.joinedAt });
 export const publicUserOf = (u: Json) => ({ id: u.databaseId, username: u.username, display_name: u.displayName });

@@ -9,7 +9,7 @@ const cellOf = (cells: MatrixCell[], a: string, b: string) => cells.find((c) => 
 
 /** One match of `winner` over `loser` with these games, as the aggregate row SQL would give. */
 const matchRow = (winner: string, loser: string, games: MatchGame[], wentFirst: boolean | null = null): MatchRow => {
-  const checked = checkedGames(games.length > 3 ? 5 : games.length > 1 ? 3 : 1, games, wentFirst);
+  const checked = checkedGames(games.length > 3 ? 5 : games.length > 1 ? 3 : 1, games, wentFirst, { game: null, sideboarding: 'sideboard' });
   return { winner_archetype_id: winner, loser_archetype_id: loser, went_first: checked.wentFirst, count: 1, games: gameCountsOf(checked) };
 };
 

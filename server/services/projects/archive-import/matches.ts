@@ -2,7 +2,8 @@
 // into the game counts the statistics read; players and recorders mapped to the team's members.
 import { insertRows, type Columns } from '../../../db/bulk-insert.ts';
 import { ValidationError } from '../../../domain/errors.ts';
-import { BEST_OF_VALUES, checkedGames, type BestOf, type CheckedGames } from '../../../domain/matchup/games.ts';
+import { rulesOf } from '../../../domain/games.ts';
+import { BEST_OF_VALUES, checkedGames, type BestOf, type CheckedGames, type MatchRules } from '../../../domain/matchup/games.ts';
 import type { ProjectArchive } from '../../../domain/validation/project-archive.ts';
 import { IMPORTED_MATCH_COLUMNS, type ImportedMatch } from '../../matches/import-matches-csv.ts';
 import { archiveProblem, orderedIds, type ArchiveSectionImporter } from './import-context.ts';
@@ -14,11 +15,11 @@ const COLUMNS: Columns<MatchRow> = { ...IMPORTED_MATCH_COLUMNS, id: 'uuid', crea
 type ArchivedMatch = ProjectArchive['sections']['matches'][number];
 
 /** The match's games as the database keeps them, checked; a problem is reported at its place in the archive. */
-function played(match: ArchivedMatch, at: string): CheckedGames {
+function played(match: ArchivedMatch, at: string, rules: MatchRules): CheckedGames {
   if (!(BEST_OF_VALUES as readonly number[]).includes(match.best_of)) throw archiveProblem(`${at}.best_of`, `best_of must be one of ${BEST_OF_VALUES.join(', ')}`);
   const games = match.games.map((g) => ({ wonBy: g.won_by, onThePlay: g.on_the_play, sideboarded: g.sideboarded }));
   try {
-    return checkedGames(match.best_of as BestOf, games, match.went_first);
+    return checkedGames(match.best_of as BestOf, games, match.went_first, rules);
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     const [problem] = error.problems;
@@ -32,12 +33,13 @@ export const matchesSection: ArchiveSectionImporter = {
   async write(ctx) {
     const { matches } = ctx.archive.sections;
     const ids = orderedIds(matches.length);
+    const rules = rulesOf(ctx.archive.project.game);
     const rows = matches.map((m, i): MatchRow => {
       const at = `sections.matches.${i}`;
       return {
         id: ids[i],
         projectId: ctx.projectId,
-        ...played(m, at),
+        ...played(m, at, rules),
         winnerArchetypeId: ctx.idOf(m.winner_archetype, `${at}.winner_archetype`),
         loserArchetypeId: ctx.idOf(m.loser_archetype, `${at}.loser_archetype`),
         winnerDecklistId: ctx.optionalIdOf(m.winner_decklist, `${at}.winner_decklist`),

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { LogMatchModal_project$key } from '../../__generated__/LogMatchModal_project.graphql';
 import { useLogMatchMutation, type OptimisticMatch } from '../../mutations/useLogMatchMutation.ts';
@@ -7,6 +7,7 @@ import { useSession } from '../../session/useSession.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { Alert } from '../ui/States.tsx';
+import { localDateTimeValue } from './match-display.ts';
 import { MatchFields } from './MatchFields.tsx';
 import { emptySide, freshForm, hasProblems, matchFields, nextGame, problemsOf, readOwnDeck, rememberOwnDeck, swapSides, type MatchFormProblems, type MatchFormValues, type Side } from './match-form.ts';
 import './matches.css';
@@ -52,6 +53,10 @@ export function LogMatchModal({ project: key, connectionId, onClose }: { project
           name
           currentVersion
         }
+        gameRules {
+          sideboarding
+          bestOf
+        }
         ...MatchFields_project
       }
     `,
@@ -59,7 +64,12 @@ export function LogMatchModal({ project: key, connectionId, onClose }: { project
   );
   const user = useSession()?.user ?? null;
   const [logMatch, inFlight] = useLogMatchMutation();
-  const [form, setForm] = useState<MatchFormValues>(() => freshForm(user ? ownDeckIn(project, user.id) : emptySide));
+  const { sideboarding, bestOf } = project.gameRules;
+  const rules = useMemo(() => ({ sideboarding, bestOf }), [sideboarding, bestOf]);
+  const [form, setForm] = useState<MatchFormValues>(() => freshForm(rules, user ? ownDeckIn(project, user.id) : emptySide));
+  // The date the form was given (when it opened, or at the next game): left as it is, the match is logged at the
+  // moment Log Match is pressed, so the matches of one sitting do not share the time the dialog opened.
+  const [givenDate, setGivenDate] = useState(form.date);
   const [problems, setProblems] = useState<MatchFormProblems>({});
   const [error, setError] = useState<string | null>(null);
   const [logged, setLogged] = useState(false);
@@ -77,18 +87,20 @@ export function LogMatchModal({ project: key, connectionId, onClose }: { project
     };
   };
 
-  const startNextGame = () => {
+  const startNextGame = useCallback(() => {
+    const now = new Date();
     setLogged(false);
     setNextGameReady(true);
-    setForm(nextGame);
-  };
+    setForm((last) => nextGame(last, rules, now));
+    setGivenDate(localDateTimeValue(now));
+  }, [rules]);
 
   // The success screen gives way to the next game's form after 1.5 s.
   useEffect(() => {
     if (!logged) return;
     const timer = setTimeout(startNextGame, SUCCESS_RESET_MS);
     return () => clearTimeout(timer);
-  }, [logged]);
+  }, [logged, startNextGame]);
 
   // The next game's form waits on Log Match: the same result again is one Enter away. (This runs after the dialog
   // has put focus on its first field.)
@@ -102,7 +114,7 @@ export function LogMatchModal({ project: key, connectionId, onClose }: { project
     setProblems(found);
     setError(null);
     if (hasProblems(found) || inFlight) return;
-    const fields = matchFields(form);
+    const fields = { ...matchFields(form), ...(form.date === givenDate ? { matchDate: new Date().toISOString() } : {}) };
     const [winner, loser] = [guess(form.winner), guess(form.loser)];
     const optimistic: OptimisticMatch = {
       matchDate: fields.matchDate ?? new Date().toISOString(),
@@ -173,7 +185,7 @@ export function LogMatchModal({ project: key, connectionId, onClose }: { project
     >
       <form id="log-match-form" className="form" onSubmit={submit} noValidate>
         {error && <Alert tone="error">{error}</Alert>}
-        <MatchFields project={project} value={form} onChange={setForm} problems={problems} onProblemsChange={setProblems} />
+        <MatchFields project={project} value={form} onChange={setForm} problems={problems} onProblemsChange={setProblems} dateHint={form.date === givenDate ? 'Now, when you log the match, unless you change it.' : undefined} />
       </form>
     </Modal>
   );

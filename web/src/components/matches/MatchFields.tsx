@@ -14,10 +14,12 @@ interface Props {
   onProblemsChange: (next: MatchFormProblems) => void;
   /** The archetype a match already has stays offered after it was deactivated (editing an old match). */
   keepArchetypes?: readonly string[];
+  /** What the date field means when left as it is. */
+  dateHint?: string;
 }
 
 /** The fields of a match, for Log New Match and Edit Match: both sides, who went first, when, notes. */
-export function MatchFields({ project: key, value: form, onChange, problems, onProblemsChange, keepArchetypes = [] }: Props) {
+export function MatchFields({ project: key, value: form, onChange, problems, onProblemsChange, keepArchetypes = [], dateHint }: Props) {
   const project = useFragment(
     graphql`
       fragment MatchFields_project on Project {
@@ -40,6 +42,9 @@ export function MatchFields({ project: key, value: form, onChange, problems, onP
         }
         team {
           ...PlayerSelect_team
+        }
+        gameRules {
+          sideboarding
         }
       }
     `,
@@ -109,7 +114,7 @@ export function MatchFields({ project: key, value: form, onChange, problems, onP
         {sideFields('winner', 'Winner')}
         {sideFields('loser', 'Loser')}
       </div>
-      <GamesInput bestOf={form.bestOf} games={form.games} onChange={(bestOf, games) => onChange({ ...form, bestOf, games })} />
+      <GamesInput bestOf={form.bestOf} games={form.games} sideboarding={project.gameRules.sideboarding} onChange={(bestOf, games) => onChange({ ...form, bestOf, games })} />
       <div className="log-match-details">
         {form.bestOf === 1 && (
           <div className="field">
@@ -130,8 +135,14 @@ export function MatchFields({ project: key, value: form, onChange, problems, onP
             required
             value={form.date}
             aria-invalid={Boolean(problems.date)}
+            aria-describedby={dateHint ? 'match-date-hint' : undefined}
             onChange={(e) => onChange({ ...form, date: e.target.value })}
           />
+          {dateHint && (
+            <div id="match-date-hint" className="muted small">
+              {dateHint}
+            </div>
+          )}
           {problems.date && <div className="field-error">{problems.date}</div>}
         </div>
       </div>

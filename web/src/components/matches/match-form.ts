@@ -2,7 +2,7 @@
 // first, when, notes. Also
 // the deck a person plays in a project, which the log form remembers in this browser so that a night of games
 // starts with it filled in.
-import { gamesProblem, type BestOf, type GameChoice } from './games-form.ts';
+import { gamesProblem, startingGames, type BestOf, type GameChoice, type Sideboarding } from './games-form.ts';
 import { isoFromLocal, localDateTimeValue } from './match-display.ts';
 import type { Player } from './PlayerSelect.tsx';
 
@@ -41,22 +41,41 @@ export interface MatchFormProblems {
   games?: string;
 }
 
-/** A new form for a game played now, with `winner` filled in when the person's own deck is known. */
-export function freshForm(winner: Side = emptySide): MatchFormValues {
-  return { winner, loser: emptySide, wentFirst: '', bestOf: 1, games: [], date: localDateTimeValue(new Date()), notes: '' };
+/** The project's game's rules as the form reads them (GraphQL's Project.gameRules). */
+export interface FormRules {
+  readonly sideboarding: Sideboarding;
+  readonly bestOf: number;
 }
 
-/** The next match of the same pairing: both sides and best-of kept; a new time; games, who went first and notes to fill in. */
-export function nextGame(last: MatchFormValues): MatchFormValues {
-  return { ...last, wentFirst: '', games: [], date: localDateTimeValue(new Date()), notes: '' };
+/**
+ * A new form for a match played now in a game of `rules` (its usual best-of, with its games' rows), with `winner`
+ * filled in when the person's own deck is known.
+ */
+export function freshForm(rules: FormRules, winner: Side = emptySide): MatchFormValues {
+  const bestOf = bestOfValue(rules.bestOf);
+  return { winner, loser: emptySide, wentFirst: '', bestOf, games: startingGames(bestOf, rules.sideboarding), date: localDateTimeValue(new Date()), notes: '' };
+}
+
+/**
+ * The next match of the same pairing: both sides and best-of kept, with the games of a new match of that best-of (a
+ * best-of-three keeps its rows); a new time; who went first and notes to fill in.
+ */
+export function nextGame(last: MatchFormValues, rules: FormRules, now = new Date()): MatchFormValues {
+  return { ...last, wentFirst: '', games: startingGames(last.bestOf, rules.sideboarding), date: localDateTimeValue(now), notes: '' };
 }
 
 const otherSide = (side: GameChoice['wonBy']): GameChoice['wonBy'] => (side === 'winner' ? 'loser' : 'winner');
 
-/** The other result of the same pairing: the sides change places; who went first and each game stay with their player. */
+/**
+ * The other result of the same pairing: the sides change places and who went first stays with its player. Games that
+ * gave the match to the loser (entered the wrong way round) stay with their players too, which makes them a match
+ * the new winner won; games that already make a match for the winner stay the winner's (the next game of a sitting,
+ * the other deck winning this time), since moved with their players they would give the match to the loser.
+ */
 export function swapSides(form: MatchFormValues): MatchFormValues {
   const wentFirst: WentFirst = form.wentFirst === 'winner' ? 'loser' : form.wentFirst === 'loser' ? 'winner' : '';
-  const games = form.games.map((game) => ({ ...game, wonBy: otherSide(game.wonBy), onThePlay: otherSide(game.onThePlay) }));
+  const backwards = gamesProblem(form.bestOf, form.games) !== null;
+  const games = backwards ? form.games.map((game) => ({ ...game, wonBy: otherSide(game.wonBy), onThePlay: otherSide(game.onThePlay) })) : form.games;
   return { ...form, winner: form.loser, loser: form.winner, wentFirst, games };
 }
 
