@@ -59,6 +59,7 @@ const EXPECTED_CURVE = [
 const EXPECTED_WARNINGS = [
   { code: 'too_many_copies', card: 'Lightning Bolt', message: '5 copies of Lightning Bolt: at most 4 allowed in Vintage' },
   { code: 'too_many_copies', card: 'Black Lotus', message: 'Black Lotus is restricted in Vintage: 2 copies, at most 1 allowed' },
+  { code: 'deck_size', card: '', message: 'The main deck has 34 cards: at least 60 required in Vintage' },
 ];
 
 describe('a decklist read against the catalog', () => {
@@ -97,7 +98,7 @@ describe('a decklist read against the catalog', () => {
     );
     expect(first.curve).toEqual(EXPECTED_CURVE);
     expect(first.legalityWarnings.map((w: { message: string }) => w.message)).toEqual(EXPECTED_WARNINGS.map((w) => w.message));
-    expect(versions.find((v: { number: number }) => v.number === 5).legalityWarnings).toEqual([]);
+    expect(versions.find((v: { number: number }) => v.number === 5).legalityWarnings).toEqual([{ code: 'deck_size', message: 'The main deck has 1 card: at least 60 required in Vintage' }]);
   });
 
   it('compares versions by the same types, the sideboard apart', async () => {

@@ -65,8 +65,11 @@ describe('printings and merged lines', () => {
       ['Mountain', 20, 'FDN', '279'],
     ]);
     expect(preview.body.merged_lines).toEqual([{ name: 'Lightning Bolt', type: 'Main Deck', lines: 2, quantity: 3 }]);
-    // Copies are counted per card across its printings; basic lands are exempt; Magic has no simple deck size here.
-    expect(preview.body.legality_warnings).toEqual([{ code: 'too_many_copies', card: 'Lightning Bolt', message: '5 copies of Lightning Bolt: at most 4 allowed in Modern' }]);
+    // Copies are counted per card across its printings; basic lands are exempt; a Modern main deck has at least 60 cards.
+    expect(preview.body.legality_warnings).toEqual([
+      { code: 'too_many_copies', card: 'Lightning Bolt', message: '5 copies of Lightning Bolt: at most 4 allowed in Modern' },
+      { code: 'deck_size', card: '', message: 'The main deck has 25 cards: at least 60 required in Modern' },
+    ]);
 
     const PREVIEW = `query ($a: ID!, $text: String!) { previewDecklistImport(archetypeId: $a, rawText: $text) {
       __typename ... on DecklistImportPreview { cards { name quantity set number } mergedLines { name type lines quantity } legalityWarnings { code } } } }`;
@@ -75,7 +78,7 @@ describe('printings and merged lines', () => {
       __typename: 'DecklistImportPreview',
       cards: preview.body.decklist.cards.map(({ name, quantity, set, number }: Line) => ({ name, quantity, set, number })),
       mergedLines: [{ name: 'Lightning Bolt', type: 'Main Deck', lines: 2, quantity: 3 }],
-      legalityWarnings: [{ code: 'too_many_copies' }],
+      legalityWarnings: [{ code: 'too_many_copies' }, { code: 'deck_size' }],
     });
   });
 });

@@ -106,8 +106,8 @@ describe('creating decklists from card lines', () => {
       { name: 'Mountain', quantity: 20, type: 'Land', cost: null, rarity: null, set: null, number: null },
       { name: 'Opt', quantity: 1, type: 'Other', cost: null, rarity: null, set: null, number: null },
     ].map((card) => ({ ...card, section: card.type, mana_value: null, type_line: null, image_url: null, resolved: false })));
-    // Without a catalog for the game, nothing is known beyond the lines themselves.
-    expect(created).toMatchObject({ curve: null, legality_warnings: [] });
+    // Without a catalog for the game, nothing is known beyond the lines themselves and their count (Modern: 60 or more).
+    expect(created).toMatchObject({ curve: null, legality_warnings: [{ code: 'deck_size', card: '', message: 'The main deck has 29 cards: at least 60 required in Modern' }] });
   });
 
   it.each([

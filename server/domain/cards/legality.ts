@@ -1,7 +1,7 @@
 // Warnings about a decklist in a format, from the catalog's legality data: cards banned or not legal there, and
 // more copies than the format allows (the usual limit, a card's own — basic lands, "any number of cards named" —,
 // Vintage's restricted list, Yu-Gi-Oh!'s Limited and Semi-Limited lists), and a deck of the wrong size where the
-// game's rule is simple (Pokémon 60, Yu-Gi-Oh! main deck 40–60). Copies are counted per card across every section
+// game's rule is simple (Pokémon 60, Yu-Gi-Oh! main deck 40–60, Magic's constructed main deck at least 60). Copies are counted per card across every section
 // (main deck and sideboard together), as the games' rules count them. This is the one place for these rules: the
 // import preview and every version's view read them through enrichment. A card the catalog did not resolve is
 // counted by its name in the games whose rule is simple and whose exceptions are known by name (Magic's basic lands,
@@ -86,21 +86,44 @@ const COUNTED_BY_NAME: ReadonlySet<GameId> = new Set(['mtg', 'pokemon', 'yugioh'
 /** Sections that are not the deck played: not counted in its size. */
 const OUTSIDE_THE_DECK = new Set(['Sideboard', 'Side Deck', 'Maybeboard', 'Extra Deck']);
 
-/** The main deck's size a game's rule asks for, and the formats it applies to (every format when absent). */
-const DECK_SIZES: Readonly<Partial<Record<GameId, { min: number; max: number; formats?: readonly string[] }>>> = {
-  pokemon: { min: 60, max: 60 },
-  yugioh: { min: 40, max: 60, formats: ['advanced', 'traditional', 'master duel', 'edison', 'goat'] },
+interface DeckSize {
+  min: number;
+  /** null: no upper bound (Magic's constructed formats ask for at least 60). */
+  max: number | null;
+}
+
+/**
+ * The main deck's size a game's rule asks for: `usual` in any format (also when none is named) unless `formats`
+ * names the format (null there: no rule). Magic's rule depends on the format, so it has none without one.
+ */
+const DECK_SIZES: Readonly<Partial<Record<GameId, { usual?: DeckSize; formats?: Readonly<Record<string, DeckSize | null>> }>>> = {
+  mtg: {
+    formats: Object.fromEntries([
+      ...['standard', 'pioneer', 'modern', 'legacy', 'vintage', 'pauper', 'historic', 'explorer', 'timeless', 'alchemy'].map((f) => [f, { min: 60, max: null }]),
+      ['commander', { min: 100, max: 100 }],
+      ['brawl', { min: 60, max: 60 }],
+      ['limited', { min: 40, max: null }],
+    ]),
+  },
+  pokemon: { usual: { min: 60, max: 60 } },
+  yugioh: { usual: { min: 40, max: 60 }, formats: { 'speed duel': { min: 20, max: 30 }, 'rush duel': { min: 40, max: 60 } } },
 };
 
+function deckSizeRule(game: GameId, format: string | null): DeckSize | null {
+  const rules = DECK_SIZES[game];
+  const key = format?.trim().toLowerCase() ?? '';
+  if (rules?.formats && Object.hasOwn(rules.formats, key)) return rules.formats[key];
+  return rules?.usual ?? null;
+}
+
 function deckSizeWarning(game: GameId, format: string | null, lines: readonly LegalityLine[]): LegalityWarning | null {
-  const rule = DECK_SIZES[game];
-  const formatKey = format?.trim().toLowerCase();
-  if (!rule || (rule.formats && formatKey && !rule.formats.includes(formatKey))) return null;
+  const rule = deckSizeRule(game, format);
+  if (!rule) return null;
   const size = lines.filter((line) => !OUTSIDE_THE_DECK.has(line.section)).reduce((sum, line) => sum + line.quantity, 0);
-  if (size >= rule.min && size <= rule.max) return null;
-  const wanted = rule.min === rule.max ? `exactly ${rule.min}` : `${rule.min}–${rule.max}`;
-  const deck = game === 'yugioh' ? 'The main deck' : 'The deck';
-  return { code: 'deck_size', card: '', message: `${deck} has ${size} cards: ${wanted} required${format ? ` in ${format}` : ''}` };
+  if (size >= rule.min && (rule.max === null || size <= rule.max)) return null;
+  const wanted = rule.max === null ? `at least ${rule.min}` : rule.min === rule.max ? `exactly ${rule.min}` : `${rule.min}–${rule.max}`;
+  const deck = game === 'pokemon' ? 'The deck' : 'The main deck';
+  return { code: 'deck_size', card: '', message: `${deck} has ${size} ${size === 1 ? 'card' : 'cards'}: ${wanted} required${format ? ` in ${format}` : ''}` };
 }
 
 /** Copies per card: by the catalog's identity when it resolved the line, by name when the game's rule allows. */

@@ -118,6 +118,7 @@ const DecklistImportPreviewRef = builder.objectRef<ImportPreview>('DecklistImpor
     game: t.exposeString('game', { nullable: true, description: "The game the text was read as ('mtg', 'pokemon', …), null when unknown." }),
     formatName: t.exposeString('format_name', { description: "The export format recognised, e.g. 'MTG Arena' or 'Generic'." }),
     metadata: t.field({ type: 'JSON', description: 'What the export says besides its cards (deck name, hero, leader, URL).', resolve: (p) => p.metadata }),
+    gameWarning: t.exposeString('game_warning', { nullable: true, description: "Why the list is not of the archetype's game (importDecklist refuses it with this message); null when it is or cannot be told." }),
   }),
 });
 

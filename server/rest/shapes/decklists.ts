@@ -101,6 +101,7 @@ export const importPreviewSchema = z
     game: z.string().nullable().meta({ description: 'The game the text was read as; null when unknown.' }),
     format_name: z.string(),
     metadata: z.record(z.string(), z.string()),
+    game_warning: z.string().nullable().meta({ description: "Why the list is not of the archetype's game (the import refuses it with this message); null when it is or cannot be told." }),
   })
   .meta({ id: 'ImportPreview', description: 'What pasted deck text reads as; nothing is stored.' });
 

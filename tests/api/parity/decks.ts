@@ -100,7 +100,7 @@ export const deckCases: ParityCases = {
   'POST /decklists/import': async (env) => {
     const [a1, a2] = await twins(async () => archetype(env, await project(env), 'Pasted'));
     const raw_text = '4 Lightning Bolt\n3 Goblin Guide\nnot a card line at all!\n20 Mountain\n1 Goblin Guide\n\nSideboard\n2 Smash to Smithereens';
-    const PREVIEW = `formatName game metadata ${CARDS} stats { totalCards uniqueCards types { type count } } unmatched { line text reason } mergedLines { name type lines quantity }`;
+    const PREVIEW = `formatName game gameWarning metadata ${CARDS} stats { totalCards uniqueCards types { type count } } unmatched { line text reason } mergedLines { name type lines quantity }`;
     // preview: true only parses; without it the decklist is stored as version 1.
     const restPreview = await call(env, 'POST', '/decklists/import', { archetype_id: a1, raw_text, preview: true });
     const restImport = await call(env, 'POST', '/decklists/import', { archetype_id: a1, raw_text, name: 'Paste', notes: 'From a paste' });
@@ -113,9 +113,9 @@ export const deckCases: ParityCases = {
       preview: { ...restPreviewRest, ...restCards({ ...restPreviewRest, cards: parsed.cards }) },
       imported: { ...restDecklist(restImport), unmatched: restImport.unmatched },
     };
-    const { formatName, stats, mergedLines, __typename: _type, legalityWarnings: _warnings, ...preview } = gqlPreview;
+    const { formatName, stats, mergedLines, gameWarning, __typename: _type, legalityWarnings: _warnings, ...preview } = gqlPreview;
     const gqlSide = {
-      preview: { ...preview, ...gqlCards(gqlPreview), merged_lines: mergedLines, format_name: formatName, stats: { total_cards: stats.totalCards, unique_cards: stats.uniqueCards, types: Object.fromEntries(stats.types.map((s: Row) => [s.type, s.count])) } },
+      preview: { ...preview, ...gqlCards(gqlPreview), merged_lines: mergedLines, format_name: formatName, game_warning: gameWarning, stats: { total_cards: stats.totalCards, unique_cards: stats.uniqueCards, types: Object.fromEntries(stats.types.map((s: Row) => [s.type, s.count])) } },
       imported: { ...gqlDecklist(gqlImport.decklist), unmatched: gqlImport.unmatched },
     };
     expect(restSide.imported.unmatched).toHaveLength(1);

@@ -25,6 +25,7 @@ const PREVIEW = graphql`
       ... on DecklistImportPreview {
         formatName
         game
+        gameWarning
         cards { name quantity type section cost rarity set number resolved ...CatalogCardGroups_cards }
         curve { label count }
         legalityWarnings { code message }
@@ -115,6 +116,12 @@ export function ImportDecklistModal({
       try {
         if (update) {
           const parsed = await parse(text.trim());
+          // importDecklist refuses a list of another game on the server; a new version is sent as cards, so the
+          // preview's word on the text decides here.
+          if (parsed.gameWarning) {
+            setPreview(parsed);
+            return setError({ message: parsed.gameWarning, lines: [] });
+          }
           await updateDecklist({
             id: update.decklistId,
             // Each line under its section (the preview's type is the card catalog's).
@@ -213,6 +220,7 @@ function PreviewPanel({ preview }: { preview: Preview }) {
   return (
     <div className="import-preview">
       <h4>Preview</h4>
+      {preview.gameWarning && <Alert tone="warning">{preview.gameWarning}</Alert>}
       <p className="small">
         <strong>{preview.stats.totalCards}</strong> cards, <strong>{preview.stats.uniqueCards}</strong> unique · read as {preview.formatName}
       </p>
