@@ -61,13 +61,18 @@ function isGraphQLsOwn(error: unknown): error is GraphQLError {
   return false;
 }
 
-/** Domain errors keep their message and code (and HTTP status); anything else is masked and logged. */
+/**
+ * Domain errors keep their message and code; anything else is masked and logged. An error met while a well-formed
+ * request runs (it has a path) is part of a 200 answer, as GraphQL over HTTP has it; only one that refuses the
+ * request before it runs carries the error's HTTP status.
+ */
 function maskError(error: unknown, message: string): Error {
   const original = (error as { originalError?: unknown })?.originalError ?? error;
   if (original instanceof DomainError) {
+    const path = error instanceof Error && 'path' in error ? (error as { path?: readonly (string | number)[] }).path : undefined;
     return createGraphQLError(original.message, {
-      ...(error instanceof Error && 'path' in error ? { path: (error as { path?: readonly (string | number)[] }).path } : {}),
-      extensions: { code: original.code, http: { status: httpStatusOf(original) } },
+      ...(path ? { path } : {}),
+      extensions: { code: original.code, ...(path ? {} : { http: { status: httpStatusOf(original) } }) },
     });
   }
   if (isGraphQLsOwn(error)) return error;

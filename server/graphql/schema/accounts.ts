@@ -123,7 +123,7 @@ builder.relayMutationField(
     description: 'The link is on its way.',
     outputFields: (t) => ({
       message: t.string({ description: 'What to tell the user.', resolve: (p) => p.message }),
-      mailStatus: t.field({ type: MailStatusEnum, description: 'sent, or pending when mail cannot be sent right now.', resolve: (p) => p.mailStatus }),
+      mailStatus: t.field({ type: MailStatusEnum, description: 'Sent, or pending when mail cannot be sent right now.', resolve: (p) => p.mailStatus }),
     }),
   },
 );

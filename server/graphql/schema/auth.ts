@@ -162,7 +162,7 @@ builder.relayMutationField(
     description: 'The request was accepted.',
     outputFields: (t) => ({
       message: t.string({ description: 'What to tell the user.', resolve: (p) => p.message }),
-      mailStatus: t.field({ type: MailStatusEnum, description: 'sent, or pending when mail cannot be sent right now (never reveals whether the address has an account).', resolve: (p) => p.mailStatus }),
+      mailStatus: t.field({ type: MailStatusEnum, description: 'Sent, or pending when mail cannot be sent right now (never reveals whether the address has an account).', resolve: (p) => p.mailStatus }),
     }),
   },
 );

@@ -20,6 +20,7 @@ import type { RequestContext } from '../../context.ts';
 import { builder } from '../builder.ts';
 import { DELETE_ERRORS, WRITE_ERRORS } from '../errors.ts';
 import { shareSubscriptionResults } from '../shared-subscriptions.ts';
+import { nullWhenNotFound } from '../not-found.ts';
 import { databaseId, lookupId } from '../ids.ts';
 import type { FieldsOf } from '../inputs.ts';
 import { UserRef } from './users.ts';
@@ -162,7 +163,7 @@ builder.queryFields((t) => ({
     cursor: 'id',
     description: 'The threads on an archetype or decklist the viewer can read (NOT_FOUND otherwise): top-level comments with their replies.',
     args: {
-      commentableType: t.arg({ type: CommentableTypeEnum, required: true, description: 'archetype or decklist.' }),
+      commentableType: t.arg({ type: CommentableTypeEnum, required: true, description: 'Archetype or decklist.' }),
       commentableId: t.arg.id({ required: true, description: 'Global ID or database id of the archetype or decklist.' }),
       order: t.arg({ type: CommentOrder, description: 'NEWEST_FIRST (default) or OLDEST_FIRST.' }),
     },
@@ -176,52 +177,59 @@ builder.queryFields((t) => ({
       }),
   }),
   commentCount: t.int({
-    description: 'How many comments (replies included, deleted ones not) an archetype or decklist has.',
+    nullable: true,
+    description: 'How many comments (replies included, deleted ones not) an archetype or decklist has; null when it names nothing the viewer can read.',
     args: {
-      commentableType: t.arg({ type: CommentableTypeEnum, required: true, description: 'archetype or decklist.' }),
+      commentableType: t.arg({ type: CommentableTypeEnum, required: true, description: 'Archetype or decklist.' }),
       commentableId: t.arg.id({ required: true, description: 'Global ID or database id of the archetype or decklist.' }),
     },
-    resolve: (_root, args, ctx) => countComments(ctx, args.commentableType, commentableDatabaseId(args.commentableType, args.commentableId)),
+    resolve: (_root, args, ctx) => nullWhenNotFound(() => countComments(ctx, args.commentableType, commentableDatabaseId(args.commentableType, args.commentableId))),
   }),
   viewerCanComment: t.boolean({
+    nullable: true,
     description:
-      "Whether the viewer may post on an archetype's or decklist's threads they can read (NOT_FOUND otherwise): signed in, and a member of the team for a private project's (site admins read those but do not post).",
+      "Whether the viewer may post on an archetype's or decklist's threads (null when it names nothing the viewer can read): signed in, and a member of the team for a private project's (site admins read those but do not post).",
     args: {
-      commentableType: t.arg({ type: CommentableTypeEnum, required: true, description: 'archetype or decklist.' }),
+      commentableType: t.arg({ type: CommentableTypeEnum, required: true, description: 'Archetype or decklist.' }),
       commentableId: t.arg.id({ required: true, description: 'Global ID or database id of the archetype or decklist.' }),
     },
-    resolve: async (_root, args, ctx) =>
-      mayPostOn(ctx, await readableCommentable(ctx, args.commentableType, commentableDatabaseId(args.commentableType, args.commentableId))),
+    resolve: (_root, args, ctx) =>
+      nullWhenNotFound(async () => mayPostOn(ctx, await readableCommentable(ctx, args.commentableType, commentableDatabaseId(args.commentableType, args.commentableId)))),
   }),
   renderMarkdown: t.string({
+    nullable: true,
     description:
-      'Renders comment Markdown exactly as a posted comment is rendered (for a Preview). At most 10,000 characters. Given the thread (both arguments), @mentions are highlighted as they would be once posted there.',
+      'Renders comment Markdown exactly as a posted comment is rendered (for a Preview). At most 10,000 characters. Given the thread (both arguments), @mentions are highlighted as they would be once posted there; null when the thread names nothing the viewer can read.',
     args: {
       content: t.arg.string({ required: true, description: 'The Markdown source.' }),
-      commentableType: t.arg({ type: CommentableTypeEnum, description: 'archetype or decklist: the thread the comment is for.' }),
+      commentableType: t.arg({ type: CommentableTypeEnum, description: 'Archetype or decklist: the thread the comment is for.' }),
       commentableId: t.arg.id({ description: 'Global ID or database id of the archetype or decklist.' }),
     },
     resolve: async (_root, args, ctx) => {
       if (!args.content.trim()) return '';
       const content = parseInput(commentContent, args.content);
       const { commentableType: type, commentableId: id } = args;
-      return renderMarkdown(content, type && id ? await previewMentions(ctx, type, commentableDatabaseId(type, id), content) : undefined);
+      if (!type || !id) return renderMarkdown(content);
+      return nullWhenNotFound(async () => renderMarkdown(content, await previewMentions(ctx, type, commentableDatabaseId(type, id), content)));
     },
   }),
   mentionCandidates: t.prismaField({
     type: ['User'],
+    nullable: true,
     description:
-      "The people the comment box suggests for @mentions on a thread the viewer can read (NOT_FOUND otherwise): its team's members, by username; empty for a viewer who may not post there.",
+      "The people the comment box suggests for @mentions on a thread (null when it names nothing the viewer can read): its team's members, by username; empty for a viewer who may not post there.",
     args: {
-      commentableType: t.arg({ type: CommentableTypeEnum, required: true, description: 'archetype or decklist.' }),
+      commentableType: t.arg({ type: CommentableTypeEnum, required: true, description: 'Archetype or decklist.' }),
       commentableId: t.arg.id({ required: true, description: 'Global ID or database id of the archetype or decklist.' }),
     },
-    resolve: async (query, _root, args, ctx) =>
-      ctx.db.user.findMany({
-        ...query,
-        where: await mentionCandidatesWhere(ctx, args.commentableType, commentableDatabaseId(args.commentableType, args.commentableId)),
-        orderBy: { usernameKey: 'asc' },
-      }),
+    resolve: (query, _root, args, ctx) =>
+      nullWhenNotFound(async () =>
+        ctx.db.user.findMany({
+          ...query,
+          where: await mentionCandidatesWhere(ctx, args.commentableType, commentableDatabaseId(args.commentableType, args.commentableId)),
+          orderBy: { usernameKey: 'asc' },
+        }),
+      ),
   }),
 }));
 
@@ -230,7 +238,7 @@ builder.relayMutationField(
   {
     description: 'A new comment or reply.',
     inputFields: (t) => ({
-      commentableType: t.field({ type: CommentableTypeEnum, required: true, description: 'archetype or decklist.' }),
+      commentableType: t.field({ type: CommentableTypeEnum, required: true, description: 'Archetype or decklist.' }),
       commentableId: t.id({ required: true, description: 'Global ID or database id of the archetype or decklist.' }),
       parentId: t.id({ description: 'Global ID or database id of the comment replied to (its level must be below 3).' }),
       content: t.string({ required: true, description: 'Markdown, trimmed; required, at most 10,000 characters.' }),
@@ -298,7 +306,7 @@ function commentSubscription(topic: CommentTopic, description: string) {
       nullable: true,
       description: `${description} Needs read access to the archetype or decklist (NOT_FOUND otherwise); null if the comment vanished before delivery.`,
       args: {
-        commentableType: t.arg({ type: CommentableTypeEnum, required: true, description: 'archetype or decklist.' }),
+        commentableType: t.arg({ type: CommentableTypeEnum, required: true, description: 'Archetype or decklist.' }),
         commentableId: t.arg.id({ required: true, description: 'Global ID or database id of the archetype or decklist.' }),
       },
       subscribe: (_root, args, ctx) => subscribeToComments(ctx, topic, args.commentableType, commentableDatabaseId(args.commentableType, args.commentableId)),

@@ -130,7 +130,7 @@ const CardDiffRef = builder.objectRef<CardDiff>('CardDiff').implement({
     diffType: t.exposeString('diff_type', { description: "'added', 'removed' or 'changed'." }),
     oldQuantity: t.exposeInt('old_quantity', { description: 'Copies in the older version.' }),
     newQuantity: t.exposeInt('new_quantity', { description: 'Copies in the newer version.' }),
-    quantityDiff: t.exposeInt('quantity_diff', { description: 'newQuantity - oldQuantity.' }),
+    quantityDiff: t.exposeInt('quantity_diff', { description: 'The new quantity minus the old one (newQuantity - oldQuantity).' }),
   }),
 });
 

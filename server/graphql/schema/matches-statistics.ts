@@ -32,9 +32,9 @@ const MatchStatsRef = builder.objectRef<MatchStats>('MatchStats').implement({
     totalMatches: t.exposeInt('total_matches', { description: 'Matches counted (mirrors of the perspective are left out).' }),
     wins: t.exposeInt('wins', { description: 'Matches the perspective won.' }),
     losses: t.exposeInt('losses', { description: 'Matches the perspective lost.' }),
-    winRate: t.exposeFloat('win_rate', { description: 'wins / totalMatches, 0 to 1 (0 without matches).' }),
+    winRate: t.exposeFloat('win_rate', { description: 'Wins / totalMatches, 0 to 1 (0 without matches).' }),
     firstPlayerWins: t.exposeInt('first_player_wins', { description: 'Matches won by the player who went first.' }),
-    firstPlayerRate: t.exposeFloat('first_player_rate', { description: 'firstPlayerWins over the matches where who went first is known, 0 to 1.' }),
+    firstPlayerRate: t.exposeFloat('first_player_rate', { description: 'The share of firstPlayerWins over the matches where who went first is known, 0 to 1.' }),
     games: t.field({ type: GameStatsRef, description: "The perspective's games (with a project alone, the winners' games).", resolve: (stats) => stats.games }),
   }),
 });
@@ -96,7 +96,7 @@ const GameRateRef = builder.objectRef<GameRate>('GameRate').implement({
   fields: (t) => ({
     wins: t.exposeInt('wins', { description: 'Games won.' }),
     games: t.exposeInt('games', { description: 'Games played.' }),
-    winRate: t.exposeFloat('win_rate', { nullable: true, description: 'wins / games, 0 to 1; null without games.' }),
+    winRate: t.exposeFloat('win_rate', { nullable: true, description: 'Wins / games, 0 to 1; null without games.' }),
     confidenceInterval: t.field({ type: IntervalRef, description: '95% Wilson interval ([0, 1] without games).', resolve: (rate) => rate.confidence_interval }),
   }),
 });
@@ -119,11 +119,13 @@ const MatrixCellRef = builder.objectRef<MatrixCell>('MatrixCell').implement({
   description: 'How one archetype (the row) did against another (the column). The cell B-vs-A is always its mirror.',
   fields: (t) => ({
     archetypeId: t.exposeString('archetype_id', { description: "The row archetype's database id." }),
+    archetypeGlobalId: t.id({ description: "The row archetype's global id (for node(id:) and every ID argument).", resolve: (item) => encodeGlobalID('Archetype', item.archetype_id) }),
     opponentId: t.exposeString('opponent_id', { description: "The column archetype's database id." }),
+    opponentGlobalId: t.id({ description: "The column archetype's global id (for node(id:) and every ID argument).", resolve: (item) => encodeGlobalID('Archetype', item.opponent_id) }),
     wins: t.exposeInt('wins', { description: 'Games the row archetype won against the column archetype.' }),
     losses: t.exposeInt('losses', { description: 'Games it lost.' }),
-    sampleSize: t.exposeInt('sample_size', { description: 'wins + losses.' }),
-    winRate: t.exposeFloat('win_rate', { nullable: true, description: 'wins / sampleSize, 0 to 1; null without games.' }),
+    sampleSize: t.exposeInt('sample_size', { description: 'Wins + losses.' }),
+    winRate: t.exposeFloat('win_rate', { nullable: true, description: 'Wins / sampleSize, 0 to 1; null without games.' }),
     winRatePercent: t.int({
       nullable: true,
       description: 'The win rate as the whole percent to show (halves rounded up); null without games.',
@@ -172,6 +174,7 @@ export const MatrixCountRowRef = builder.objectRef<InMatrix<MatrixCountRow>>('Ma
       resolve: (row) => row.globalId,
     }),
     archetypeId: t.exposeString('archetype_id', { description: "The row archetype's database id." }),
+    archetypeGlobalId: t.id({ description: "The row archetype's global id (for node(id:) and every ID argument).", resolve: (item) => encodeGlobalID('Archetype', item.archetype_id) }),
     wins: t.exposeIntList('wins', { description: 'Games won against each column.' }),
     firstWins: t.exposeIntList('first_wins', { description: 'Games won against each column having gone first.' }),
     firstGames: t.exposeIntList('first_games', { description: 'Games against each column where the row archetype went first.' }),
@@ -205,11 +208,12 @@ export const MatrixArchetypeRef = builder.objectRef<InMatrix<MatrixArchetype>>('
       resolve: (a) => a.globalId,
     }),
     archetypeId: t.exposeString('id', { description: "The archetype's database id." }),
+    archetypeGlobalId: t.id({ description: "The archetype's global id (for node(id:) and every ID argument).", resolve: (item) => encodeGlobalID('Archetype', item.id) }),
     name: t.exposeString('name', { description: 'Archetype name.' }),
     shortName: t.exposeString('short_name', { description: 'Short label: the short name, or the first 8 characters of the name.' }),
     totalMatches: t.exposeInt('total_matches', { description: 'Non-mirror games it played.' }),
     totalWins: t.exposeInt('total_wins', { description: 'Of those, games it won.' }),
-    winRate: t.exposeFloat('win_rate', { nullable: true, description: 'totalWins / totalMatches; null without games.' }),
+    winRate: t.exposeFloat('win_rate', { nullable: true, description: 'TotalWins / totalMatches; null without games.' }),
     confidenceInterval: t.field({
       type: IntervalRef,
       description: '95% Wilson interval of the win rate over its non-mirror games ([0, 1] without games).',

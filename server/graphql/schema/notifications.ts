@@ -67,7 +67,7 @@ export const NotificationRef = builder.prismaNode('Notification', {
   findUnique: (id, ctx) => ({ id, userId: ctx.viewer.user?.id ?? NOBODY }),
   fields: (t) => ({
     databaseId: t.exposeString('id', { description: 'The id used by the REST API (/api).' }),
-    type: t.expose('type', { type: NotificationTypeEnum, description: 'mention, reply, team_invite or invitation_failed.' }),
+    type: t.expose('type', { type: NotificationTypeEnum, description: 'Mention, reply, team_invite or invitation_failed.' }),
     isRead: t.exposeBoolean('isRead', { description: 'Whether the recipient marked it read.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it happened.' }),
     actor: t.relation('actor', { nullable: true, description: 'Who did it; null if that account is gone.' }),

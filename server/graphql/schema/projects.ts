@@ -13,6 +13,7 @@ import { listFormats, listGames } from '../../services/projects/games-and-format
 import { PROJECT_ORDER, projectListWhere, type ProjectScope } from '../../services/projects/project-queries.ts';
 import { builder } from '../builder.ts';
 import { DELETE_ERRORS, WRITE_ERRORS } from '../errors.ts';
+import { nullWhenNotFound } from '../not-found.ts';
 import { databaseId, lookupId, withDatabaseIds } from '../ids.ts';
 import type { FieldsOf } from '../inputs.ts';
 import { VisibilityEnum } from './enums.ts';
@@ -130,10 +131,11 @@ builder.queryFields((t) => ({
   }),
   exportProject: t.field({
     type: 'JSON',
+    nullable: true,
     description:
-      "The project's archive, for its team's owners and admins: the JSON document of GET /api/projects/{id}/export (format sideboard.project-archive; its schema is ProjectArchive in /api/openapi.json).",
+      "The project's archive, for its team's owners and admins (null when the id names no project the viewer can read): the JSON document of GET /api/projects/{id}/export (format sideboard.project-archive; its schema is ProjectArchive in /api/openapi.json).",
     args: { projectId: t.arg.id({ required: true, description: 'Global ID or database id of the project.' }) },
-    resolve: (_root, args, ctx) => exportProject(ctx, databaseId(args.projectId, 'Project')),
+    resolve: (_root, args, ctx) => nullWhenNotFound(() => exportProject(ctx, databaseId(args.projectId, 'Project'))),
   }),
   games: t.stringList({
     description: 'Known card games: the built-in catalogue plus those used in projects the viewer can read.',

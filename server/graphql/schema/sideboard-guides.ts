@@ -146,7 +146,7 @@ const RecordRef = builder.objectRef<RecordWithRate>('VersionRecord').implement({
     wins: t.exposeInt('wins', { description: 'Matches won.' }),
     losses: t.exposeInt('losses', { description: 'Matches lost.' }),
     matches: t.exposeInt('matches', { description: 'Matches played.' }),
-    winRate: t.exposeFloat('win_rate', { nullable: true, description: 'wins / matches; null with no matches.' }),
+    winRate: t.exposeFloat('win_rate', { nullable: true, description: 'Wins / matches; null with no matches.' }),
     interval: t.field({ type: IntervalRef, description: '95% Wilson interval ([0, 1] with no matches).', resolve: (r) => r.interval }),
   }),
 });

@@ -73,7 +73,7 @@ builder.relayMutationField(
     inputFields: (t) => ({
       teamId: t.id({ required: true, description: 'Global ID or database id of the team.' }),
       identifier: t.string({ required: true, description: 'A username, or an email address (with or without an account).' }),
-      role: t.field({ type: TeamRoleEnum, description: 'member (default) or admin.' }),
+      role: t.field({ type: TeamRoleEnum, description: 'Member (default) or admin.' }),
     }) satisfies FieldsOf<InviteInput, never, 'teamId'>,
   },
   {

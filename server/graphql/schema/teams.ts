@@ -7,6 +7,7 @@ import { MEMBER_ORDER, myTeamsWhere, NEWEST_FIRST, publicTeamsWhere } from '../.
 import { PROJECT_ORDER } from '../../services/projects/project-queries.ts';
 import { mayManage } from '../../services/teams/member-permissions.ts';
 import { builder } from '../builder.ts';
+import { nullWhenNotFound } from '../not-found.ts';
 import { databaseId, lookupId } from '../ids.ts';
 import type { FieldsOf } from '../inputs.ts';
 import { TeamRoleEnum, VisibilityEnum } from './enums.ts';
@@ -101,12 +102,13 @@ builder.queryFields((t) => ({
   }),
   usersToInvite: t.field({
     type: [UserRef],
-    description: "Users matching a search (2+ characters) who are not yet members; for a team's owner and admins.",
+    nullable: true,
+    description: "Users matching a search (2+ characters) who are not yet members; for a team's owner and admins (null when the id names no team the viewer can read).",
     args: {
       teamId: t.arg.id({ required: true, description: 'Global ID or database id of the team.' }),
       query: t.arg.string({ required: true, description: 'Part of a username or display name, or an exact email.' }),
     },
-    resolve: (_root, args, ctx) => searchUsersToInvite(ctx, databaseId(args.teamId, 'Team'), { q: args.query }),
+    resolve: (_root, args, ctx) => nullWhenNotFound(() => searchUsersToInvite(ctx, databaseId(args.teamId, 'Team'), { q: args.query })),
   }),
 }));
 

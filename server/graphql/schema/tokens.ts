@@ -28,7 +28,7 @@ export const PersonalAccessTokenRef = builder.prismaNode('PersonalAccessToken', 
   fields: (t) => ({
     databaseId: t.exposeString('id', { description: 'The id used by the REST API (/api).' }),
     name: t.exposeString('name', { description: 'What the owner named it after (the script or tool).' }),
-    scope: t.expose('scope', { type: TokenScopeEnum, description: 'read or write.' }),
+    scope: t.expose('scope', { type: TokenScopeEnum, description: 'Read or write.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was created.' }),
     expiresAt: t.expose('expiresAt', { type: 'DateTime', description: 'When it stops working.' }),
     lastUsedAt: t.expose('lastUsedAt', { type: 'DateTime', nullable: true, description: 'When it was last used (to the minute); null if never.' }),
@@ -51,7 +51,7 @@ builder.relayMutationField(
     description: 'The new token.',
     inputFields: (t) => ({
       name: t.string({ required: true, description: 'What the token is for (at most 100 characters).' }),
-      scope: t.field({ type: TokenScopeEnum, required: true, description: 'read (queries only) or write.' }),
+      scope: t.field({ type: TokenScopeEnum, required: true, description: 'Read (queries only) or write.' }),
       expiresInDays: t.int({ description: 'Days until it expires: 1–365, 30 when left out.' }),
     }) satisfies FieldsOf<CreateAccessTokenInput>,
   },

@@ -50,13 +50,13 @@ export const queryEntries: Entry[] = [
     present: ["the member's invitation", (data) => byId(nodesOf(data.invitations), stock.memberInvitation)],
   }),
   gql('Query.teamInvitations', MANAGE_TEAM, 'throws', 'query ($id: ID!) { teamInvitations(teamId: $id, first: 10) { totalCount } }', (c) => ({ id: ID('Team', c.s.team.id) })),
-  gql('Query.usersToInvite', MANAGE_TEAM, 'throws', 'query ($id: ID!) { usersToInvite(teamId: $id, query: "us") { username } }', (c) => ({ id: ID('Team', c.s.team.id) })),
+  gql('Query.usersToInvite', MANAGE_TEAM, 'named', 'query ($id: ID!) { usersToInvite(teamId: $id, query: "us") { username } }', (c) => ({ id: ID('Team', c.s.team.id) })),
 
   gql('Query.publicProjects', PUBLIC_LIST, 'throws', `{ publicProjects(first: 100) { ${CONNECTION} } }`, undefined, { present: ['the project', (data, c) => byId(nodesOf(data.publicProjects), c.s.project.id)] }),
   gql('Query.projects', READABLE_LIST, 'throws', `{ projects(first: 100) { edges { node { databaseId name team { name } } } } }`, undefined, {
     present: ['the project', (data, c) => byId(nodesOf(data.projects), c.s.project.id)],
   }),
-  gql('Query.exportProject', MANAGE_TEAM, 'throws', 'query ($id: ID!) { exportProject(projectId: $id) }', (c) => ({ id: c.s.project.id }), {
+  gql('Query.exportProject', MANAGE_TEAM, 'named', 'query ($id: ID!) { exportProject(projectId: $id) }', (c) => ({ id: c.s.project.id }), {
     present: ['the archive', (data) => data.exportProject.format === 'sideboard.project-archive'],
   }),
   gql('Query.teamProjects', READ, 'throws', `query ($id: ID!) { teamProjects(teamId: $id, first: 100) { ${CONNECTION} } }`, (c) => ({ id: c.s.team.id })),
@@ -128,11 +128,11 @@ export const queryEntries: Entry[] = [
     note: 'viewerCanReply',
     present: ['reply rights', (data) => data.comment.viewerCanReply],
   }),
-  gql('Query.commentCount', READ, 'throws', 'query ($id: ID!) { commentCount(commentableType: archetype, commentableId: $id) }', (c) => ({ id: c.s.archetypes[0] })),
-  gql('Query.viewerCanComment', REPLY_RIGHTS, 'throws', 'query ($id: ID!) { viewerCanComment(commentableType: archetype, commentableId: $id) }', (c) => ({ id: c.s.archetypes[0] }), {
+  gql('Query.commentCount', READ, 'named', 'query ($id: ID!) { commentCount(commentableType: archetype, commentableId: $id) }', (c) => ({ id: c.s.archetypes[0] })),
+  gql('Query.viewerCanComment', REPLY_RIGHTS, 'named', 'query ($id: ID!) { viewerCanComment(commentableType: archetype, commentableId: $id) }', (c) => ({ id: c.s.archetypes[0] }), {
     present: ['posting rights', (data) => data.viewerCanComment],
   }),
-  gql('Query.mentionCandidates', REPLY_RIGHTS, 'throws', 'query ($id: ID!) { mentionCandidates(commentableType: archetype, commentableId: $id) { username } }', (c) => ({ id: c.s.archetypes[0] }), {
+  gql('Query.mentionCandidates', REPLY_RIGHTS, 'named', 'query ($id: ID!) { mentionCandidates(commentableType: archetype, commentableId: $id) { username } }', (c) => ({ id: c.s.archetypes[0] }), {
     present: ['the team to mention', (data) => data.mentionCandidates.length > 0],
   }),
   gql('Query.commentThreads', READ, 'throws', 'query ($id: ID!) { commentThreads(commentableType: archetype, commentableId: $id) { totalCount edges { node { content replies { content } } } } }', (c) => ({

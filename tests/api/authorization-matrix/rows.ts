@@ -94,7 +94,7 @@ export type Variables = Record<string, unknown>;
 export function gql(
   key: string,
   profile: Profile,
-  style: 'nullable' | 'throws' | 'union',
+  style: 'nullable' | 'named' | 'throws' | 'union',
   document: string,
   variables: (c: Call) => Variables | Promise<Variables> = () => ({}),
   options: Options & { pick?: (value: any) => unknown } = {},

@@ -86,11 +86,13 @@ export const OWN_FIELDS: Profile = { any: whom({ anonymous: 'empty', outsider: '
 export const SELF_LIST: Profile = { any: whom({ anonymous: 'unauthenticated', outsider: 'empty', team: 'empty', member: 'ok', siteAdmin: 'empty' }) };
 
 /** How an API shows outcomes. */
-export type Style = 'rest' | 'nullable' | 'throws' | 'union' | 'subscription';
+export type Style = 'rest' | 'nullable' | 'named' | 'throws' | 'union' | 'subscription';
 
 const SHOWN: Record<Exclude<Style, 'rest'>, Record<Exclude<Outcome, 'ok' | 'empty'>, string>> = {
   /** Root lookups and node(id:): null for anything the viewer may not have. */
   nullable: { hidden: 'null', forbidden: 'null', unauthenticated: 'null' },
+  /** Fields that name something by an argument (commentCount, exportProject): null when not found, refusals as errors. */
+  named: { hidden: 'null', forbidden: 'FORBIDDEN', unauthenticated: 'UNAUTHENTICATED' },
   /** Lists and other fields without a result union: a GraphQL error with extensions.code. */
   throws: { hidden: 'NOT_FOUND', forbidden: 'FORBIDDEN', unauthenticated: 'UNAUTHENTICATED' },
   /** Mutations (and fields with errors): a typed error member of the result union. */

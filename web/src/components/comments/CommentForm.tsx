@@ -33,7 +33,7 @@ function MarkdownPreview({ content, target }: { content: string; target?: Thread
   useEffect(() => {
     const variables = { content, commentableType, commentableId };
     const subscription = fetchQuery<CommentFormPreviewQuery>(environment, PreviewQuery, variables, { fetchPolicy: 'network-only' }).subscribe({
-      next: (data) => setState({ content, html: data.renderMarkdown, failed: false }),
+      next: (data) => setState({ content, html: data.renderMarkdown ?? '', failed: data.renderMarkdown === null }),
       error: () => setState({ content, html: null, failed: true }),
     });
     return () => subscription.unsubscribe();

@@ -106,8 +106,8 @@ function PanelContent({ queryRef, heading, focusCommentId }: { queryRef: Preload
         <Threads
           query={data}
           heading={heading}
-          commentCount={data.commentCount}
-          canComment={data.viewerCanComment}
+          commentCount={data.commentCount ?? 0}
+          canComment={data.viewerCanComment ?? false}
           commentableType={commentableType}
           commentableId={commentableId}
           focusCommentId={focusCommentId}

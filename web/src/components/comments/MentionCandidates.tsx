@@ -20,7 +20,7 @@ export function MentionCandidatesProvider({ query, children }: { query: MentionC
     `,
     query,
   );
-  const candidates = useMemo(() => data.mentionCandidates.map((user) => ({ username: user.username, name: user.name })), [data.mentionCandidates]);
+  const candidates = useMemo(() => (data.mentionCandidates ?? []).map((user) => ({ username: user.username, name: user.name })), [data.mentionCandidates]);
   return <MentionCandidatesContext.Provider value={candidates}>{children}</MentionCandidatesContext.Provider>;
 }
 

@@ -37,7 +37,7 @@ export function useUserSearch(teamId: string, text: string): readonly UserSugges
     const timer = setTimeout(() => {
       // fetchQuery goes to the network each time, so someone who just joined is not suggested again from a cache.
       subscription = fetchQuery<useUserSearchQuery>(environment, SEARCH, { teamId, query }, { fetchPolicy: 'network-only' }).subscribe({
-        next: (data) => setAnswer({ query, users: data.usersToInvite.map(({ id, username, displayName }) => ({ id, username, displayName })) }),
+        next: (data) => setAnswer({ query, users: (data.usersToInvite ?? []).map(({ id, username, displayName }) => ({ id, username, displayName })) }),
         error: () => setAnswer({ query, users: [] }),
       });
     }, SEARCH_DEBOUNCE_MS);

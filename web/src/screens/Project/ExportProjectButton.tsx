@@ -27,7 +27,8 @@ export function ExportProjectButton({ projectId, projectName }: { projectId: str
     setError(null);
     try {
       const result = await fetchQuery<ExportProjectButtonQuery>(environment, ARCHIVE, { projectId }, { fetchPolicy: 'network-only' }).toPromise();
-      if (!result) throw new Error('no archive');
+      // Null: the project is gone or no longer readable.
+      if (!result?.exportProject) throw new Error('no archive');
       downloadText(archiveFileName(projectName), JSON.stringify(result.exportProject, null, 2), 'application/json');
     } catch {
       setError('Failed to export the project');
