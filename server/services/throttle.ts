@@ -52,6 +52,18 @@ export async function throttle(deps: Pick<AppDeps, 'db'>, rule: ThrottleRule): P
   await takeSlot(deps, rule);
 }
 
+/**
+ * Refuses when the rule's window is full, without taking a slot: a plain read, for attempts counted only when they
+ * fail (recordAttempt), where a burst passing the check together costs no more than a lookup each.
+ */
+export async function refuseIfSpent(deps: Pick<AppDeps, 'db'>, rule: ThrottleRule): Promise<void> {
+  const since = new Date(Date.now() - rule.windowMs);
+  const recent = await deps.db.throttleEvent.findMany({ where: { key: rule.key, createdAt: { gte: since } }, orderBy: { createdAt: 'asc' }, select: { createdAt: true }, take: rule.limit });
+  if (recent.length < rule.limit) return;
+  metrics.throttleRefusals.inc({ rule: rule.key.split(':', 1)[0] });
+  throw new RateLimitError(rule.message, Math.max(1, Math.ceil((recent[0].createdAt.getTime() + rule.windowMs - Date.now()) / 1000)));
+}
+
 /** Counts an attempt without checking the limit (a mail that is sent anyway, e.g. the first verification mail). */
 export async function recordAttempt(deps: Pick<AppDeps, 'db'>, key: string): Promise<void> {
   await deps.db.throttleEvent.create({ data: { key } });
@@ -114,4 +126,15 @@ export const PASSWORD_RESETS_FROM = (address: string): ThrottleRule => ({
   limit: 20,
   windowMs: FIFTEEN_MINUTES,
   message: 'Too many password reset requests from your network. Please wait a few minutes and try again.',
+});
+
+/**
+ * Refused registrations from one client address (a taken name or address): probing which addresses have accounts, or
+ * making the server work for nothing. Counted when refused; checked before anything else (refuseIfSpent).
+ */
+export const REGISTRATION_FAILURES_FROM = (address: string): ThrottleRule => ({
+  key: `registration-failures-from:${address}`,
+  limit: 20,
+  windowMs: FIFTEEN_MINUTES,
+  message: 'Too many refused registrations from your network. Please wait a few minutes and try again.',
 });

@@ -54,6 +54,8 @@ export interface CsvMatchRow {
   values: Partial<Record<ImportColumn, string>>;
 }
 
+/** Far more than the known columns, so a file with a few extra (refused by name) still gets its clear message. */
+export const CSV_COLUMNS_MAX = 50;
 const REQUIRED_COLUMNS: ImportColumn[] = ['winner_archetype', 'loser_archetype'];
 const known = new Set<string>([...IMPORT_COLUMNS, ...EXPORT_ONLY_COLUMNS]);
 
@@ -66,6 +68,11 @@ function csvError(message: string, line?: number): ValidationError {
  * `maxRows`, so a file with far more rows costs no more than one just over the limit.
  */
 export function readMatchCsv(text: string, maxRows: number): CsvMatchRow[] {
+  // Every row has the header's number of columns (relax_column_count is off), so a cap on the header bounds them all;
+  // counted on the first line's commas before parsing, which a header of millions of columns would hold up.
+  const headerEnd = text.search(/\r?\n/);
+  const headerColumns = (headerEnd === -1 ? text : text.slice(0, headerEnd)).split(',').length;
+  if (headerColumns > CSV_COLUMNS_MAX) throw csvError(`The CSV header has ${headerColumns.toLocaleString('en')} columns; at most ${CSV_COLUMNS_MAX} are read`, 1);
   let records: Array<{ record: string[]; info: { lines: number } }>;
   try {
     const options = { bom: true, trim: true, skip_empty_lines: true, relax_column_count: false, info: true, to: maxRows + 2 } as const;
