@@ -4,14 +4,19 @@ import type { InviteInput } from '../../domain/validation/teams.ts';
 import { MailRefusedError } from '../../domain/errors.ts';
 import { acceptTeamInvitation, declineTeamInvitation } from '../../services/teams/answer-invitation.ts';
 import { inviteMember } from '../../services/teams/invite-member.ts';
-import { INVITATION_ORDER, myInvitationsWhere, teamInvitationsWhere } from '../../services/teams/invitation-queries.ts';
+import { INVITATION_ORDER, myInvitationsWhere, pendingInvitationsWhere, teamInvitationsWhere } from '../../services/teams/invitation-queries.ts';
 import { revokeTeamInvitation } from '../../services/teams/revoke-invitation.ts';
+import type { RequestContext } from '../../context.ts';
 import { builder } from '../builder.ts';
+import { UserRef } from './users.ts';
 import { DELETE_ERRORS, WRITE_ERRORS } from '../errors.ts';
 import { databaseId } from '../ids.ts';
 import type { FieldsOf } from '../inputs.ts';
 import { MailStatusEnum, TeamRoleEnum } from './enums.ts';
 import { TeamRef } from './teams.ts';
+
+const VIEWER_NOTIFICATIONS = "The signed-in user, without the invitation's notification (an answered invitation leaves the bell).";
+const viewerRow = (ctx: RequestContext) => ctx.db.user.findUniqueOrThrow({ where: { id: ctx.viewer.requireUser().id } });
 
 /** An id no row has: what node(id:) looks for when the viewer may see no invitation. */
 const NOBODY = '00000000-0000-0000-0000-000000000000';
@@ -37,6 +42,15 @@ builder.prismaNode('Invitation', {
     expiresAt: t.expose('expiresAt', { type: 'DateTime', description: 'When it expires unanswered.' }),
   }),
 });
+
+builder.prismaObjectField('Team', 'pendingInvitations', (t) =>
+  t.relatedConnection('invitations', {
+    cursor: 'id',
+    totalCount: true,
+    description: "The team's open invitations, newest first. Empty unless the viewer is the team's owner or an admin (see viewerCanInvite).",
+    query: (_args, ctx) => ({ where: pendingInvitationsWhere(ctx.viewer.user?.id ?? null), orderBy: INVITATION_ORDER }),
+  }),
+);
 
 builder.queryFields((t) => ({
   invitations: t.prismaConnection({
@@ -105,6 +119,7 @@ builder.relayMutationField(
     outputFields: (t) => ({
       team: t.field({ type: TeamRef, description: 'The team, now with the viewer as a member.', resolve: (p) => p.team }),
       acceptedId: t.id({ description: 'The invitation ID that was given (the invitation is closed).', resolve: (p) => p.acceptedId }),
+      viewer: t.field({ type: UserRef, description: VIEWER_NOTIFICATIONS, resolve: (_p, _a, ctx) => viewerRow(ctx) }),
     }),
   },
 );
@@ -120,7 +135,13 @@ builder.relayMutationField(
       return { deletedId: input.id };
     },
   },
-  { description: 'What was declined.', outputFields: (t) => ({ deletedId: t.id({ description: 'The ID that was given.', resolve: (p) => p.deletedId }) }) },
+  {
+    description: 'What was declined.',
+    outputFields: (t) => ({
+      deletedId: t.id({ description: 'The ID that was given.', resolve: (p) => p.deletedId }),
+      viewer: t.field({ type: UserRef, description: VIEWER_NOTIFICATIONS, resolve: (_p, _a, ctx) => viewerRow(ctx) }),
+    }),
+  },
 );
 
 builder.relayMutationField(

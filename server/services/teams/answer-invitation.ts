@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../prisma-errors.ts';
 import { requireId } from '../../domain/validation/ids.ts';
 import { announceRightsChange } from '../access/viewer-rights.ts';
 import { acceptInvitation } from './accept-invitation.ts';
-import { INVITATION_NOT_FOUND, invitationsFor } from './invitation-queries.ts';
+import { closeInviteNotifications, INVITATION_NOT_FOUND, invitationsFor } from './invitation-queries.ts';
 
 /** Joins the team of one of the viewer's open invitations; the team's other invitations to them close with it. */
 export async function acceptTeamInvitation(ctx: RequestContext, invitationId: string) {
@@ -16,6 +16,7 @@ export async function acceptTeamInvitation(ctx: RequestContext, invitationId: st
     if (!invitation) throw new NotFoundError(INVITATION_NOT_FOUND);
     await acceptInvitation(tx, invitation, user.id);
     await tx.invitation.deleteMany({ where: { teamId: invitation.teamId, email: user.email, acceptedAt: null } });
+    await closeInviteNotifications(tx, user.id, invitation.teamId);
     return invitation.team;
   }).catch((error: unknown) => {
     // Two of the team's invitations accepted at once: the second meets the first's membership.
@@ -29,6 +30,10 @@ export async function acceptTeamInvitation(ctx: RequestContext, invitationId: st
 /** Declines one of the viewer's open invitations (it is deleted; the team sees it no more). */
 export async function declineTeamInvitation(ctx: RequestContext, invitationId: string): Promise<void> {
   const user = ctx.viewer.requireUser();
-  const { count } = await ctx.db.invitation.deleteMany({ where: { id: requireId(invitationId, INVITATION_NOT_FOUND), ...invitationsFor(user) } });
-  if (count === 0) throw new NotFoundError(INVITATION_NOT_FOUND);
+  await ctx.db.$transaction(async (tx) => {
+    const invitation = await tx.invitation.findFirst({ where: { id: requireId(invitationId, INVITATION_NOT_FOUND), ...invitationsFor(user) }, select: { id: true, teamId: true } });
+    if (!invitation) throw new NotFoundError(INVITATION_NOT_FOUND);
+    await tx.invitation.delete({ where: { id: invitation.id } });
+    await closeInviteNotifications(tx, user.id, invitation.teamId);
+  });
 }

@@ -1,4 +1,5 @@
 import type { RequestContext } from '../../context.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
 import type { ViewerUser } from '../viewer.ts';
 import { TEAM_MANAGERS, teamWithRole } from '../access/permissions.ts';
 
@@ -22,6 +23,12 @@ export async function teamInvitationsWhere(ctx: RequestContext, teamId: string) 
   return { teamId: team.id, ...open() };
 }
 
+/** A team's open invitations as a relation's where: none unless `userId` is the team's owner or an admin. */
+export function pendingInvitationsWhere(userId: string | null) {
+  if (!userId) return { id: { in: [] as string[] } };
+  return { ...open(), team: { members: { some: { userId, role: { in: ['owner' as const, 'admin' as const] } } } } };
+}
+
 export const INVITATION_INCLUDE = { team: { select: { id: true, name: true } }, invitedBy: { select: { id: true, username: true, displayName: true } } } as const;
 
 export async function listMyInvitations(ctx: RequestContext) {
@@ -30,4 +37,12 @@ export async function listMyInvitations(ctx: RequestContext) {
 
 export async function listTeamInvitations(ctx: RequestContext, teamId: string) {
   return ctx.db.invitation.findMany({ where: await teamInvitationsWhere(ctx, teamId), include: INVITATION_INCLUDE, orderBy: INVITATION_ORDER });
+}
+
+/**
+ * An invitation answered or revoked takes its "invited you to a team" notification with it: the bell would
+ * otherwise keep asking to accept what is no longer there (docs/adr/0412).
+ */
+export async function closeInviteNotifications(tx: Prisma.TransactionClient, userId: string, teamId: string): Promise<void> {
+  await tx.notification.deleteMany({ where: { userId, teamId, type: 'team_invite' } });
 }

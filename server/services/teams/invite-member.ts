@@ -2,6 +2,7 @@
 // (services/teams/answer-invitation.ts): nobody is put into a team without consent. The answer is the same whether or
 // not an address has an account, so inviting cannot be used to find out who has one.
 import type { RequestContext } from '../../context.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
 import { escapeHtml } from '../../mail/escape-html.ts';
 import type { MailDelivery } from '../../mail/mail-sender.ts';
 import { queueMail } from '../../mail/outbox.ts';
@@ -26,6 +27,16 @@ export interface InviteResult {
 export const invitationPendingMessage = (invitee: string) =>
   `The invitation to ${invitee} could not be sent yet. Sideboard keeps trying; if it cannot be delivered, the invitation is withdrawn and you are notified.`;
 
+/** The answer to a second invitation of the same person: nothing is sent twice. */
+export const alreadyInvited = (invitee: string, since: Date) =>
+  `${invitee} already has a pending invitation (sent ${since.toISOString().slice(0, 10)}); no second one was sent. Revoke it to invite again.`;
+
+/** Refuses an invitation to an address the team has an open invitation for. */
+async function refusePending(db: Pick<Prisma.TransactionClient, 'invitation'>, teamId: string, address: string, invitedAs: string): Promise<void> {
+  const pending = await db.invitation.findFirst({ where: { teamId, email: address, acceptedAt: null, expiresAt: { gt: new Date() } }, select: { createdAt: true } });
+  if (pending) throw new ConflictError(alreadyInvited(invitedAs, pending.createdAt));
+}
+
 export async function inviteMember(ctx: RequestContext, teamId: string, input: InviteInput): Promise<InviteResult> {
   const { team } = await teamWithRole(ctx, teamId, TEAM_MANAGERS, 'Only the team owner or an admin can invite members');
   const { identifier, role } = parseInput(inviteSchema, input);
@@ -41,6 +52,8 @@ export async function inviteMember(ctx: RequestContext, teamId: string, input: I
   // Invitation mails carry the team's name to any address: limited per sender and per recipient, so they cannot be
   // used to send mail in bulk.
   const address = user?.email ?? email!;
+  // A second invitation is refused before it counts against the limits; invite() checks again under a lock.
+  await refusePending(ctx.db, team.id, address, identifier);
   await throttle(ctx, INVITATIONS_BY(ctx.viewer.user!.id));
   await throttle(ctx, INVITATIONS_TO(address));
   const expiresAt = new Date(Date.now() + INVITATION_TTL_MS);
@@ -74,6 +87,10 @@ async function invite(ctx: RequestContext, team: { id: string; name: string }, i
   const asRole = invitee.role === 'admin' ? 'an admin' : 'a member';
   const action = invitee.inviteeId ? 'Sign in to accept or decline it' : 'Create your account with this link to join';
   const { mail, publish } = await ctx.db.$transaction(async (tx) => {
+    // One open invitation per team and address: the team's row is locked so that two invitations sent at once
+    // cannot both find none (docs/adr/0412).
+    await tx.$queryRaw`SELECT id FROM "Team" WHERE id = ${team.id}::uuid FOR UPDATE`;
+    await refusePending(tx, team.id, invitee.address, invitee.invitedAs);
     const invitation = await tx.invitation.create({
       data: { teamId: team.id, email: invitee.address, invitedAs: invitee.invitedAs, role: invitee.role, codeHash: hashToken(code), invitedById: ctx.viewer.user!.id, expiresAt: invitee.expiresAt },
     });

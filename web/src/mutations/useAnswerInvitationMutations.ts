@@ -10,7 +10,7 @@ interface Lists {
   teams: string;
 }
 
-/** Accepts an invitation: it leaves the invitation list and its team joins the viewer's teams. */
+/** Accepts an invitation: it leaves the invitation list (and the bell) and its team joins the viewer's teams. */
 export function useAcceptInvitationMutation() {
   const [run, inFlight] = usePromiseMutation<Accept>(graphql`
     mutation useAnswerInvitationMutationsAcceptMutation($input: AcceptInvitationInput!, $invitations: [ID!]!, $teams: [ID!]!) {
@@ -24,6 +24,8 @@ export function useAcceptInvitationMutation() {
             name
             ...TeamCard_team
           }
+          # The invitation's notification is gone: the bell's count and first page as they are now.
+          viewer { id unreadNotificationCount ...NotificationsMenu_viewer }
         }
       }
     }
@@ -44,7 +46,7 @@ export function useAcceptInvitationMutation() {
   return [accept, inFlight] as const;
 }
 
-/** Declines an invitation: it leaves the invitation list. */
+/** Declines an invitation: it leaves the invitation list and the bell. */
 export function useDeclineInvitationMutation() {
   const [run, inFlight] = usePromiseMutation<Decline>(graphql`
     mutation useAnswerInvitationMutationsDeclineMutation($input: DeclineInvitationInput!, $invitations: [ID!]!) {
@@ -53,6 +55,7 @@ export function useDeclineInvitationMutation() {
         ... on Error { message code }
         ... on DeclineInvitationPayload {
           deletedId @deleteEdge(connections: $invitations)
+          viewer { id unreadNotificationCount ...NotificationsMenu_viewer }
         }
       }
     }

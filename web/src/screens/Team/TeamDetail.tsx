@@ -10,6 +10,7 @@ import { TEAM_PROJECTS_CONNECTION, TeamProjectList } from '../../components/proj
 import { ConnectionHandler } from 'relay-runtime';
 import { roleLabel } from '../../components/teams/display.ts';
 import { InviteMemberModal } from '../../components/teams/InviteMemberModal.tsx';
+import { TeamInvitations } from '../../components/teams/TeamInvitations.tsx';
 import { TeamMembers } from '../../components/teams/TeamMembers.tsx';
 import { TeamSettingsModal } from '../../components/teams/TeamSettingsModal.tsx';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
@@ -43,6 +44,7 @@ export function TeamDetail({ team: key }: { team: TeamDetail_team$key }) {
         viewerCanSeeMembers
         ...TeamProjectList_team
         ...TeamMembers_team
+        ...TeamInvitations_team
         ...TeamSettingsModal_team
       }
     `,
@@ -135,6 +137,7 @@ export function TeamDetail({ team: key }: { team: TeamDetail_team$key }) {
 
       <TeamProjectList team={team} />
       {session && team.viewerCanSeeMembers && <TeamMembers team={team} />}
+      {team.viewerCanInvite && <TeamInvitations team={team} />}
 
       {dialog === 'project' && (
         <CreateProjectModal
