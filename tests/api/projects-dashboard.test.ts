@@ -17,7 +17,7 @@ const DASHBOARD = `query ($id: ID!) {
     weeklyActivity { userDatabaseId username matchesLogged decklistVersions comments }
     matchupMatrix {
       archetypes { archetypeId totalMatches totalWins confidenceInterval { lower upper } }
-      leastTestedMatchups(first: 2) { archetypeName opponentName sampleSize }
+      leastTestedMatchups(first: 2) { archetypeName opponentName sampleSize gameCount }
     }
   }
 }`;
@@ -69,8 +69,8 @@ describe('the project dashboard fields', () => {
     expect(records[cobra.id].confidenceInterval.upper).toBeCloseTo(0.7935, 3);
     // Azorius–Cobra was never played; Boros–Cobra once; Azorius–Boros three times.
     expect(data.matchupMatrix.leastTestedMatchups).toEqual([
-      { archetypeName: 'Azorius', opponentName: 'Cobra', sampleSize: 0 },
-      { archetypeName: 'Boros', opponentName: 'Cobra', sampleSize: 1 },
+      { archetypeName: 'Azorius', opponentName: 'Cobra', sampleSize: 0, gameCount: 0 },
+      { archetypeName: 'Boros', opponentName: 'Cobra', sampleSize: 1, gameCount: 1 },
     ]);
   });
 

@@ -330,13 +330,13 @@ test('the matchup matrix: one tab stop, arrow keys between cells, and every cell
     const pair = `${nameOf.get(cell.archetype_id)} vs ${nameOf.get(cell.opponent_id)}`;
     const label =
       cell.sample_size === 0
-        ? `${pair}: no games yet.`
-        : `${pair}: ${plural(cell.wins, 'win', 'wins')}, ${plural(cell.losses, 'loss', 'losses')}, ${cell.win_rate_percent}% win rate over ${plural(cell.sample_size, 'game', 'games')}`;
+        ? `${pair}: no matches yet.`
+        : `${pair}: ${plural(cell.wins, 'win', 'wins')}, ${plural(cell.losses, 'loss', 'losses')}, ${cell.win_rate_percent}% win rate over ${plural(cell.sample_size, 'match', 'matches')}`;
     await expect(grid.getByRole('cell', { name: label })).toHaveCount(1);
   }
   for (const archetype of matrix.archetypes) {
     await expect(grid.getByRole('cell', { name: `${archetype.name} mirror: not shown` })).toHaveCount(1);
-    await expect(grid.getByRole('cell', { name: new RegExp(`^${archetype.name} overall: \\d+ wins in \\d+ games`) })).toHaveCount(1);
+    await expect(grid.getByRole('cell', { name: new RegExp(`^${archetype.name} overall: \\d+ wins in \\d+ match(es)?`) })).toHaveCount(1);
     await expect(grid.getByRole('rowheader', { name: new RegExp(archetype.name) })).toHaveCount(1);
   }
 

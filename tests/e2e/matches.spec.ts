@@ -36,7 +36,7 @@ test('two teammates: one logs matches, the other watches the matrix change live'
   await matePage.goto(`${path}?tab=matrix`);
   await expect(matePage.getByRole('heading', { name: 'Matchup Matrix' })).toBeVisible();
   const burnVsTitan = matePage.getByRole('cell', { name: /^Boros Burn vs Amulet Titan:/ });
-  await expect(burnVsTitan).toHaveAttribute('aria-label', /no games yet/);
+  await expect(burnVsTitan).toHaveAttribute('aria-label', /no matches yet/);
 
   // The route starts the project's query and the open tab's together: the tab does not wait for the project.
   const graphql: string[] = [];
@@ -68,7 +68,7 @@ test('two teammates: one logs matches, the other watches the matrix change live'
   await expect(modal.getByRole('button', { name: 'Log Another Match' })).toBeVisible();
 
   // The teammate's matrix shows it without a reload.
-  await expect(burnVsTitan).toHaveAttribute('aria-label', /1 win, 0 losses, 100% win rate over 1 game/, { timeout: 10_000 });
+  await expect(burnVsTitan).toHaveAttribute('aria-label', /1 win, 0 losses, 100% win rate over 1 match/, { timeout: 10_000 });
   await expect(matePage.getByRole('cell', { name: /^Amulet Titan vs Boros Burn:/ })).toHaveAttribute('aria-label', /0 wins, 1 loss, 0% win rate/);
   expect(mateQueries).not.toContain('MatrixPanelRefetchQuery');
 
@@ -86,7 +86,7 @@ test('two teammates: one logs matches, the other watches the matrix change live'
     await modal.getByRole('button', { name: 'Log Another Match' }).click();
   }
   await modal.getByRole('button', { name: 'Cancel' }).click();
-  await expect(burnVsTitan).toHaveAttribute('aria-label', /2 wins, 1 loss, 67% win rate over 3 games/, { timeout: 10_000 });
+  await expect(burnVsTitan).toHaveAttribute('aria-label', /2 wins, 1 loss, 67% win rate over 3 matches/, { timeout: 10_000 });
   // Cells are coloured from 5 games unless asked otherwise.
   await expect(burnVsTitan).toHaveClass(/matrix-insignificant/);
   await matePage.getByLabel('Min sample').fill('1');
@@ -131,6 +131,6 @@ test('two teammates: one logs matches, the other watches the matrix change live'
   await matePage.getByRole('button', { name: 'Save Metagame' }).click();
   await expect(matePage.getByRole('row', { name: /Amulet Titan/ }).last()).toContainText('100%', { timeout: 10_000 });
   await snap(matePage, 'matrix-tab');
-  await matePage.getByRole('button', { name: 'Games Needed' }).click();
+  await matePage.getByRole('button', { name: 'Matches Needed' }).click();
   await snap(matePage, 'matrix-tab-games-needed');
 });

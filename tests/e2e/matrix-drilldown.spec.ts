@@ -37,15 +37,16 @@ test('a matrix cell opens its matches and figures', async ({ browser, request })
   const burnVsMurk = page.getByRole('cell', { name: /^Boros Burn vs Izzet Murktide:/ });
   await expect(burnVsTitan).toHaveClass(/band-very-good/);
   await expect(burnVsMurk).toHaveClass(/matrix-insignificant/);
-  await expect(page.getByText('not significant (under 5 games)')).toBeVisible();
+  await expect(page.getByText('not significant (under 5 matches)')).toBeVisible();
   await burnVsTitan.hover();
-  await expect(burnVsTitan.locator('.matrix-tip')).toContainText('On the play 75% of 4 · on the draw 50% of 2');
+  await expect(burnVsTitan.locator('.matrix-tip')).toContainText('6 matches · 4-2');
 
   await burnVsTitan.click();
   const dialog = page.getByRole('dialog', { name: 'Boros Burn vs Amulet Titan' });
   await expect(dialog.getByText('4-2 (67%)')).toBeVisible();
-  await expect(dialog.getByText('75% of 4')).toBeVisible();
-  await expect(dialog.getByText('50% of 2')).toBeVisible();
+  // Going first and second count matches; the game rates below count games.
+  await expect(dialog.getByRole('definition').filter({ hasText: /^75% of 4$/ })).toBeVisible();
+  await expect(dialog.getByRole('definition').filter({ hasText: /^50% of 2$/ })).toBeVisible();
   const rows = dialog.getByRole('region', { name: 'Matches of this matchup' }).getByRole('row');
   await expect(rows).toHaveCount(7);
   await expect(rows.nth(1)).toContainText('Lost');
@@ -64,7 +65,7 @@ test('a matrix cell opens its matches and figures', async ({ browser, request })
   await page.keyboard.press('Escape');
 
   // Games Needed has its own legend.
-  await page.getByRole('button', { name: 'Games Needed' }).click();
-  await expect(page.getByText(/how many more games that matchup needs/)).toBeVisible();
+  await page.getByRole('button', { name: 'Matches Needed' }).click();
+  await expect(page.getByText(/how many more matches that matchup needs before its 95% interval is ±10 points wide, assuming the\s+least favourable rate/)).toBeVisible();
   await look(page, 'matrix-games-needed');
 });

@@ -158,8 +158,8 @@ test('a newcomer goes from registering to a matchup matrix and a conversation wi
   // The matrix: Burn 3–2 against Control, read the way a screen reader reads it.
   await page.getByRole('tab', { name: 'Matchup Matrix' }).click();
   const grid = page.getByRole('table', { name: /Win rate/ });
-  await expect(grid.getByRole('cell', { name: /^Burn vs Control: 3 wins, 2 losses, 60% win rate over 5 games/ })).toBeVisible();
-  await expect(grid.getByRole('cell', { name: /^Control vs Burn: 2 wins, 3 losses, 40% win rate over 5 games/ })).toBeVisible();
+  await expect(grid.getByRole('cell', { name: /^Burn vs Control: 3 wins, 2 losses, 60% win rate over 5 matches/ })).toBeVisible();
+  await expect(grid.getByRole('cell', { name: /^Control vs Burn: 2 wins, 3 losses, 40% win rate over 5 matches/ })).toBeVisible();
   await expect(grid.getByRole('cell', { name: /^Burn vs Control/ })).toHaveText(/60%/);
   await look(page, 'newcomer-matrix');
 

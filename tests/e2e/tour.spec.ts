@@ -399,7 +399,7 @@ test('a team member: the team, logging matches, the matrix, assets with every di
   await look(page, 'project-matches-filtered-empty');
   await tab(page, 'Matchup Matrix').click();
   await expect(page.getByRole('table', { name: /Win rate/ })).toBeVisible();
-  await page.getByRole('button', { name: 'Games Needed' }).click();
+  await page.getByRole('button', { name: 'Matches Needed' }).click();
   await look(page, 'project-member-matrix-games-needed');
 
   // Assets: the selected archetype's decklist with the member's buttons, and every dialog.

@@ -35,7 +35,7 @@ const opened: string[] = [];
 function Grid({ queryRef, view }: { queryRef: PreloadedQuery<MatrixPanelQuery>; view: MatrixView }) {
   const { project } = usePreloadedQuery<MatrixPanelQuery>(MatrixPanelQueryNode, queryRef);
   const data = useFragment<MatrixPanel_project$key>(MatrixPanelFragment, project!);
-  return <MatrixGrid matrix={data.matchupMatrix} view={view} halfWidth={0.1} minSample={5} onOpenCell={({ row, column }) => opened.push(`${row.id}>${column.id}`)} />;
+  return <MatrixGrid matrix={data.matchupMatrix} view={view} halfWidth={0.1} minSample={5} unit="MATCHES" onOpenCell={({ row, column }) => opened.push(`${row.id}>${column.id}`)} />;
 }
 
 async function renderGrid(view: MatrixView) {
@@ -69,7 +69,7 @@ describe('MatrixGrid', () => {
     expect(cellOf(/^Burn vs Aggro:/).textContent).toMatch(/^4-6/);
     show('needed');
     expect(cellOf(/^Aggro vs Control:/).textContent).toMatch(/^93/);
-    expect(cellOf(/^Aggro vs Burn:/).textContent).toMatch(/^79/);
+    expect(cellOf(/^Aggro vs Burn:/).textContent).toMatch(/^83/);
   });
 
   test('only significant cells get their colour band, and not in the games-needed view', async () => {
@@ -86,14 +86,14 @@ describe('MatrixGrid', () => {
   test('the mirror cells are marked as not shown, and each row ends with its overall record', async () => {
     await renderGrid('percent');
     expect(screen.getByRole('cell', { name: 'Aggro mirror: not shown' }).textContent).toBe('–');
-    expect(screen.getByRole('cell', { name: 'Aggro overall: 6 wins in 10 games, 60%' }).textContent).toContain('6-4');
-    expect(screen.getByRole('cell', { name: 'Control overall: 0 wins in 1 game, 0%' })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'Aggro overall: 6 wins in 10 matches, 60%' }).textContent).toContain('6-4');
+    expect(screen.getByRole('cell', { name: 'Control overall: 0 wins in 1 match, 0%' })).toBeTruthy();
   });
 
   test('each cell reads both archetypes and its numbers, and says when it is below the minimum sample', async () => {
     await renderGrid('percent');
     expect(cellOf(/^Aggro vs Burn:/).getAttribute('aria-label')).toBe(
-      'Aggro vs Burn: 6 wins, 4 losses, 60% win rate over 10 games, 95% interval 31–83%. On the play 80% of 5. 79 more games for ±10 points.',
+      'Aggro vs Burn: 6 wins, 4 losses, 60% win rate over 10 matches, 95% interval 31–83%. Going first 80% of 5. Games on the play –, on the draw –; before sideboarding –, after –. 83 more matches for ±10 points.',
     );
     expect(cellOf(/^Burn vs Control:/).getAttribute('aria-label')).toContain('Not significant (below the minimum sample).');
   });
@@ -128,6 +128,6 @@ describe('MatrixGrid', () => {
     act(() => cellOf(/^Aggro vs Burn:/).focus());
     await user.keyboard('{Enter}');
     expect(opened).toEqual(['b>a', 'a>b']);
-    expect(cellOf(/^Aggro vs Burn:/).querySelector('.matrix-tip')?.textContent).toContain('On the play 80% of 5 · on the draw 67% of 3');
+    expect(cellOf(/^Aggro vs Burn:/).querySelector('.matrix-tip')?.textContent).toContain('Going first 80% of 5 · second 67% of 3');
   });
 });

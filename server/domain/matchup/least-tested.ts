@@ -7,8 +7,10 @@ export interface TestedMatchup {
   archetype_name: string;
   opponent_id: string;
   opponent_name: string;
-  /** Games (or matches, as the matrix counts) between the two, either way round. */
+  /** Matches (or games, as the matrix counts) between the two, either way round: what the order is by. */
   sample_size: number;
+  /** Games between the two (a match whose games were not recorded counts as one). */
+  game_count: number;
 }
 
 /** The `count` pairs with the fewest games, fewest first (ties in the matrix's name order). Mirrors are not matchups. */
@@ -26,5 +28,6 @@ export function leastTestedMatchups(matrix: Pick<MatchupMatrix, 'archetypes' | '
       opponent_id: cell.opponent_id,
       opponent_name: nameOf(cell.opponent_id),
       sample_size: cell.sample_size,
+      game_count: cell.games.wins + cell.games.losses,
     }));
 }

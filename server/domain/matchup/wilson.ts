@@ -45,9 +45,12 @@ export function wilsonInterval(successes: number, trials: number, z = DEFAULT_Z)
 }
 
 /**
- * How many more games a cell needs before its Wilson half-width is at most `target_half_width`, assuming future
- * games go at the observed rate (0.5 with no games yet). The half-width falls strictly as n grows for any fixed rate,
- * so the smallest total n is found by doubling then bisecting on the exact Wilson width.
+ * How many more games a cell needs before its Wilson half-width is at most `target_half_width`, assuming the future
+ * games go at the least favourable rate still inside the cell's 95% interval: the one closest to 50%, where a rate
+ * is hardest to pin down. Assuming the observed rate instead rewarded lopsided small samples (a 0–4 cell "needed 12"
+ * while a 4–4 cell needed 93): four games do not show that a matchup is 0%, and its interval still reaches 49%.
+ * With no games the rate is 50%. The half-width falls strictly as n grows for any fixed rate, so the smallest total
+ * n is found by doubling then bisecting on the exact Wilson width.
  */
 export function gamesNeeded(wins: number, sample_size: number, target_half_width: number, z = DEFAULT_Z): number {
   checkZ(z);
@@ -55,10 +58,11 @@ export function gamesNeeded(wins: number, sample_size: number, target_half_width
   if (!Number.isFinite(target_half_width) || target_half_width <= 0 || target_half_width >= 0.5) {
     throw invalid('target_half_width', 'Target half-width must be greater than 0 and less than 0.5');
   }
-  const p = sample_size > 0 ? wins / sample_size : 0.5;
+  const { lower, upper } = wilsonInterval(wins, sample_size, z);
+  if ((upper - lower) / 2 <= target_half_width) return 0;
+  const p = Math.min(Math.max(0.5, lower), upper);
   const fits = (n: number) => wilsonShape(p, n, z).halfWidth <= target_half_width;
-  if (fits(sample_size)) return 0;
-  let tooFew = sample_size; // invariant: tooFew does not fit, enough fits
+  let tooFew = sample_size; // invariant: tooFew does not fit (checked above, or wider at the planning rate), enough fits
   let enough = Math.max(1, sample_size * 2);
   while (!fits(enough)) {
     tooFew = enough;

@@ -229,7 +229,8 @@ const TestedMatchupRef = builder.objectRef<TestedMatchup>('TestedMatchup').imple
     archetypeName: t.exposeString('archetype_name', { description: 'Its name.' }),
     opponentId: t.exposeString('opponent_id', { description: "The other archetype's database id." }),
     opponentName: t.exposeString('opponent_name', { description: 'Its name.' }),
-    sampleSize: t.exposeInt('sample_size', { description: 'Games between the two (matches, or games, as the matrix counts), either way round.' }),
+    sampleSize: t.exposeInt('sample_size', { description: 'Matches between the two (or games, when the matrix counts games), either way round: the order is by this.' }),
+    gameCount: t.exposeInt('game_count', { description: 'Games between the two, either way round (a match whose games were not recorded counts as one).' }),
   }),
 });
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildMatrix, cellFromCountRows, matchStats, matrixCountRows, wilsonInterval, type MatchRow, type MatrixCell } from '../../../server/domain/matchup/index.ts';
+import { buildMatrix, cellFromCountRows, leastTestedMatchups, matchStats, matrixCountRows, wilsonInterval, type MatchRow, type MatrixCell } from '../../../server/domain/matchup/index.ts';
 import { checkedGames, gameCountsOf, type MatchGame } from '../../../server/domain/matchup/games.ts';
 
 const g = (wonBy: MatchGame['wonBy'], onThePlay: MatchGame['onThePlay'], sideboarded = false): MatchGame => ({ wonBy, onThePlay, sideboarded });
@@ -32,6 +32,16 @@ describe('game statistics', () => {
     expect(cell).toMatchObject({ wins: 1, losses: 1, sample_size: 2 });
     const inGames = cellOf(buildMatrix(archetypes, rows, { min_sample_size: 1, unit: 'games' }).matrix, 'a', 'b');
     expect(inGames).toMatchObject({ wins: 2, losses: 3, sample_size: 5, win_rate: 0.4, first_wins: 1, first_sample_size: 2, confidence_interval: wilsonInterval(2, 5) });
+  });
+
+  it('says how many matches and how many games a least-tested pair has (1 match of 2 games is not "1 game")', () => {
+    const rows = [matchRow('a', 'b', [g('winner', 'winner'), g('winner', 'loser', true)]), ...[1, 2, 3].map(() => matchRow('a', 'c', [g('winner', 'winner'), g('loser', 'loser', true), g('winner', 'loser', true)]))];
+    const matrix = buildMatrix(archetypes, rows, { min_sample_size: 1 });
+    expect(leastTestedMatchups(matrix, 3).map((pair) => [pair.opponent_name, pair.sample_size, pair.game_count])).toEqual([
+      ['Gamma', 0, 0],
+      ['Beta', 1, 2],
+      ['Gamma', 3, 9],
+    ]);
   });
 
   it('counts a best-of-one match without recorded games as one game, on the play by went_first', () => {

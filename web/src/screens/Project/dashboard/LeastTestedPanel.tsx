@@ -2,10 +2,14 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { LeastTestedPanel_matrix$key } from '../../../__generated__/LeastTestedPanel_matrix.graphql';
 import { Badge } from '../../../components/ui/Badge.tsx';
+import { counted } from '../../../components/ui/plural.ts';
 import { matrixCellSearch } from '../project-tabs.ts';
 import { DashboardCard, DashboardEmpty } from './DashboardCard.tsx';
 
-/** The matchups with the fewest games: where the next testing session teaches the most. Each opens its matrix cell. */
+/**
+ * The matchups with the fewest matches: where the next testing session teaches the most. Each says its matches and
+ * its games (the dashboard's matrix counts matches). Each opens its matrix cell.
+ */
 export function LeastTestedPanel({ matrix: key, base }: { matrix: LeastTestedPanel_matrix$key; base: string }) {
   const matrix = useFragment(
     graphql`
@@ -16,6 +20,7 @@ export function LeastTestedPanel({ matrix: key, base }: { matrix: LeastTestedPan
           opponentId
           opponentName
           sampleSize
+          gameCount
         }
       }
     `,
@@ -33,7 +38,11 @@ export function LeastTestedPanel({ matrix: key, base }: { matrix: LeastTestedPan
               <Link to={`${base}${matrixCellSearch(pair.archetypeId, pair.opponentId)}`}>
                 {pair.archetypeName} vs {pair.opponentName}
               </Link>
-              {pair.sampleSize === 0 ? <Badge tone="private">untested</Badge> : <span className="muted small">{`${pair.sampleSize} ${pair.sampleSize === 1 ? 'game' : 'games'}`}</span>}
+              {pair.sampleSize === 0 ? (
+                <Badge tone="private">untested</Badge>
+              ) : (
+                <span className="muted small">{`${counted(pair.sampleSize, 'match', 'matches')} · ${counted(pair.gameCount, 'game', 'games')}`}</span>
+              )}
             </li>
           ))}
         </ul>

@@ -11,7 +11,7 @@ import { Modal } from '../../../components/ui/Modal.tsx';
 import { QueryErrorBoundary } from '../../../components/ui/QueryErrorBoundary.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/States.tsx';
 import { MatchupGuides } from './MatchupGuides.tsx';
-import { rateText } from './matrix-cells.ts';
+import { countOf, rateText, type GameRateFigure } from './matrix-cells.ts';
 import type { OpenedCell } from './MatrixGrid.tsx';
 
 /** The matches between a cell's two archetypes under the matrix's filters; started by the click that opens the cell. */
@@ -29,19 +29,35 @@ export const MatchupMatchesQuery = graphql`
 interface Props {
   opened: OpenedCell;
   halfWidth: number;
+  /** The project's game's sideboarding (Project.gameRules): with NONE there are no post-board games. */
+  sideboarding: string;
   queryRef: PreloadedQuery<MatchupDetailQuery>;
   onClose: () => void;
   onRetry: () => void;
 }
 
-/** A matrix cell opened: its record, interval, on-the-play and on-the-draw rates, games still needed, the row's sideboard guide against the column, and its matches. */
-export function MatchupDetail({ opened: { row, column, cell }, halfWidth, queryRef, onClose, onRetry }: Props) {
+/** A rate of games with its interval-free figures: "60% of 5 (3–2)", or a dash. */
+const gameRate = (figure: GameRateFigure) => (figure.rate === null ? '–' : `${rateText(figure)} (${figure.wins}–${figure.games - figure.wins})`);
+
+/**
+ * A matrix cell opened: its record, interval, going first and second, what is still needed, its game rates on the
+ * play and the draw and before and after sideboarding, the row's sideboard guide against the column, and its matches.
+ */
+export function MatchupDetail({ opened: { row, column, cell }, halfWidth, sideboarding, queryRef, onClose, onRetry }: Props) {
+  const [, many] = cell.noun;
   const figures: Array<[string, string]> = [
-    ['Record', `${cell.wins}-${cell.losses} (${percentText(cell.percent)})`],
+    [`Record (${many})`, `${cell.wins}-${cell.losses} (${percentText(cell.percent)})`],
     ['95% interval', intervalText(cell.interval?.lower, cell.interval?.upper)],
-    ['On the play', rateText(cell.onThePlay)],
-    ['On the draw', rateText(cell.onTheDraw)],
-    [`Games needed for ±${Math.round(halfWidth * 100)} pts`, String(cell.gamesNeeded(halfWidth))],
+    [`Going first (${many})`, rateText(cell.onThePlay)],
+    [`Going second (${many})`, rateText(cell.onTheDraw)],
+    [`${many[0].toUpperCase()}${many.slice(1)} needed for ±${Math.round(halfWidth * 100)} pts`, String(cell.gamesNeeded(halfWidth))],
+  ];
+  const noSideboarding = sideboarding === 'NONE';
+  const games: Array<[string, string]> = [
+    ['On the play', gameRate(cell.games.onThePlay)],
+    ['On the draw', gameRate(cell.games.onTheDraw)],
+    [noSideboarding ? 'All games (no sideboarding)' : 'Before sideboarding (game 1)', gameRate(cell.games.preBoard)],
+    ...(noSideboarding ? [] : [['After sideboarding', gameRate(cell.games.postBoard)] as [string, string]]),
   ];
   return (
     <Modal title={`${row.name} vs ${column.name}`} onClose={onClose} wide>
@@ -53,7 +69,17 @@ export function MatchupDetail({ opened: { row, column, cell }, halfWidth, queryR
           </div>
         ))}
       </dl>
-      {!cell.isSignificant && cell.sampleSize > 0 && <p className="muted small">Not significant: fewer games than the matrix's minimum sample.</p>}
+      {!cell.isSignificant && cell.sampleSize > 0 && <p className="muted small">Not significant: fewer {many} than the matrix's minimum sample.</p>}
+      <h3 className="matchup-games-title">{row.name}’s games</h3>
+      <dl className="matchup-figures" aria-label={`${row.name}’s game win rates`}>
+        {games.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {cell.sampleSize > 0 && <p className="muted small">Counted in games ({countOf({ noun: ['game', 'games'] }, cell.games.onThePlay.games + cell.games.onTheDraw.games)} with who was on the play known); a match whose games were not recorded counts as one game.</p>}
       <QueryErrorBoundary
         resetKey={queryRef}
         fallback={() => (

@@ -2,11 +2,12 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { graphql, useFragment } from 'react-relay';
 import type { MatrixGrid_matrix$data, MatrixGrid_matrix$key } from '../../../__generated__/MatrixGrid_matrix.graphql';
 import { intervalText, percentText } from '../../../components/matches/match-display.ts';
-import { countRowOf, matchupCell, rateText, type MatchupCell } from './matrix-cells.ts';
+import { countOf, countRowOf, matchupCell, percentOf, rateText, type CellUnit, type MatchupCell } from './matrix-cells.ts';
 import { MatrixLegend } from './MatrixLegend.tsx';
 import { counted } from '../../../components/ui/plural.ts';
 
-export type MatrixView = 'percent' | 'record' | 'needed';
+/** What the cells show: the win rate, the record, what is still needed, or the game rates on the play and the draw, or before and after sideboarding. */
+export type MatrixView = 'percent' | 'record' | 'needed' | 'play' | 'board';
 
 /** A cell a person opened: the two archetypes (database ids and names) and its figures. */
 export interface OpenedCell {
@@ -21,26 +22,34 @@ function cellText(cell: MatchupCell, view: MatrixView, halfWidth: number): strin
   if (view === 'needed') return String(cell.gamesNeeded(halfWidth));
   if (cell.sampleSize === 0) return '–';
   if (view === 'record') return `${cell.wins}-${cell.losses}`;
+  if (view === 'play') return `${percentOf(cell.games.onThePlay)} / ${percentOf(cell.games.onTheDraw)}`;
+  if (view === 'board') return `${percentOf(cell.games.preBoard)} / ${percentOf(cell.games.postBoard)}`;
   return percentText(cell.percent);
+}
+
+/** The game rates in words: on the play and the draw, before and after sideboarding. */
+function gamesDescription(cell: MatchupCell): string {
+  const { onThePlay, onTheDraw, preBoard, postBoard } = cell.games;
+  return `Games on the play ${rateText(onThePlay)}, on the draw ${rateText(onTheDraw)}; before sideboarding ${rateText(preBoard)}, after ${rateText(postBoard)}.`;
 }
 
 /** Everything a cell says, in words: for the screen reader label. */
 function cellDescription(row: Row, column: Row, cell: MatchupCell, halfWidth: number): string {
-  const needed = `${counted(cell.gamesNeeded(halfWidth), 'more game', 'more games')} for ±${Math.round(halfWidth * 100)} points`;
-  if (cell.sampleSize === 0) return `${row.name} vs ${column.name}: no games yet. ${needed}.`;
-  const first = cell.onThePlay.rate == null ? '' : ` On the play ${rateText(cell.onThePlay)}.`;
+  const needed = `${countOf(cell, cell.gamesNeeded(halfWidth)).replace(/ /, ' more ')} for ±${Math.round(halfWidth * 100)} points`;
+  if (cell.sampleSize === 0) return `${row.name} vs ${column.name}: no ${cell.noun[1]} yet. ${needed}.`;
+  const first = cell.onThePlay.rate == null ? '' : ` Going first ${rateText(cell.onThePlay)}.`;
   const significance = cell.isSignificant ? '' : ' Not significant (below the minimum sample).';
   return (
     `${row.name} vs ${column.name}: ${cell.wins} ${cell.wins === 1 ? 'win' : 'wins'}, ${cell.losses} ${cell.losses === 1 ? 'loss' : 'losses'}, ` +
-    `${percentText(cell.percent)} win rate over ${cell.sampleSize} ${cell.sampleSize === 1 ? 'game' : 'games'}, ` +
-    `95% interval ${intervalText(cell.interval?.lower, cell.interval?.upper)}.${first}${significance} ${needed}.`
+    `${percentText(cell.percent)} win rate over ${countOf(cell, cell.sampleSize)}, ` +
+    `95% interval ${intervalText(cell.interval?.lower, cell.interval?.upper)}.${first}${significance} ${gamesDescription(cell)} ${needed}.`
   );
 }
 
 /** How a cell is coloured: its band when significant, hatched when it has games below the minimum sample. */
 function cellClass(cell: MatchupCell, view: MatrixView): string {
   if (cell.sampleSize === 0) return ' matrix-empty';
-  if (view === 'needed') return '';
+  if (view === 'needed' || view === 'play' || view === 'board') return '';
   return cell.isSignificant ? ` band-${cell.band}` : ' matrix-insignificant';
 }
 
@@ -69,8 +78,10 @@ interface Props {
   matrix: MatrixGrid_matrix$key;
   view: MatrixView;
   halfWidth: number;
-  /** Games a cell needs to be significant (coloured). */
+  /** Matches (or games, as the matrix counts) a cell needs to be significant (coloured). */
   minSample: number;
+  /** What the cells count. */
+  unit: CellUnit;
   /** Opens the matches behind a cell. */
   onOpenCell: (opened: OpenedCell) => void;
   /** A cell a link asks to open (archetype database ids), opened once the grid has it. */
@@ -82,7 +93,7 @@ interface Props {
  * cells with fewer games hatched. A click or Enter on a cell opens its matches. Cells are derived from the compact
  * count rows (matrix-cells.ts).
  */
-export function MatrixGrid({ matrix: key, view, halfWidth, minSample, onOpenCell, linkedCell = null }: Props) {
+export function MatrixGrid({ matrix: key, view, halfWidth, minSample, unit, onOpenCell, linkedCell = null }: Props) {
   const matrix = useFragment(
     /* eslint-disable relay/unused-fields -- a row's id is read by Relay, not here: matrixChanged merges rows by it */
     graphql`
@@ -117,8 +128,8 @@ export function MatrixGrid({ matrix: key, view, halfWidth, minSample, onOpenCell
     if (rowIndex < 0 || columnIndex < 0 || rowIndex === columnIndex) return;
     openedLink.current = link;
     const [row, column] = [matrix.archetypes[rowIndex], matrix.archetypes[columnIndex]];
-    onOpenCell({ row: { id: row.archetypeId, name: row.name }, column: { id: column.archetypeId, name: column.name }, cell: matchupCell(counts, rowIndex, columnIndex, minSample) });
-  }, [linkedCell, matrix.archetypes, counts, minSample, onOpenCell]);
+    onOpenCell({ row: { id: row.archetypeId, name: row.name }, column: { id: column.archetypeId, name: column.name }, cell: matchupCell(counts, rowIndex, columnIndex, minSample, unit) });
+  }, [linkedCell, matrix.archetypes, counts, minSample, unit, onOpenCell]);
   // The one cell in the tab order: the first matchup, then whichever cell was focused last.
   const [current, setCurrent] = useState('0:1');
   const size = matrix.archetypes.length;
@@ -156,7 +167,7 @@ export function MatrixGrid({ matrix: key, view, halfWidth, minSample, onOpenCell
                     </td>
                   );
                 }
-                const cell = matchupCell(counts, rowIndex, columnIndex, minSample);
+                const cell = matchupCell(counts, rowIndex, columnIndex, minSample, unit);
                 const position = `${rowIndex}:${columnIndex}`;
                 const open = () => onOpenCell({ row: { id: row.archetypeId, name: row.name }, column: { id: column.archetypeId, name: column.name }, cell });
                 return (
@@ -181,19 +192,23 @@ export function MatrixGrid({ matrix: key, view, halfWidth, minSample, onOpenCell
                         {row.shortName} vs {column.shortName}
                       </strong>
                       <br />
-                      {cell.sampleSize} {cell.sampleSize === 1 ? 'game' : 'games'} · {cell.wins}-{cell.losses}
+                      {countOf(cell, cell.sampleSize)} · {cell.wins}-{cell.losses}
                       {!cell.isSignificant && cell.sampleSize > 0 && ' · not significant'}
                       <br />
                       95% interval {intervalText(cell.interval?.lower, cell.interval?.upper)}
                       <br />
-                      On the play {rateText(cell.onThePlay)} · on the draw {rateText(cell.onTheDraw)}
+                      Going first {rateText(cell.onThePlay)} · second {rateText(cell.onTheDraw)}
                       <br />
-                      {cell.gamesNeeded(halfWidth)} more for ±{Math.round(halfWidth * 100)} pts · click for matches
+                      Games on the play {rateText(cell.games.onThePlay)} · on the draw {rateText(cell.games.onTheDraw)}
+                      <br />
+                      Games before sideboarding {rateText(cell.games.preBoard)} · after {rateText(cell.games.postBoard)}
+                      <br />
+                      {cell.gamesNeeded(halfWidth)} more {cell.noun[1]} for ±{Math.round(halfWidth * 100)} pts · click for matches
                     </span>
                   </td>
                 );
               })}
-              <td className="matrix-total" aria-label={`${row.name} overall: ${counted(row.totalWins, 'win')} in ${counted(row.totalMatches, 'game')}${row.winRate == null ? '' : `, ${Math.round(row.winRate * 100)}%`}`}>
+              <td className="matrix-total" aria-label={`${row.name} overall: ${counted(row.totalWins, 'win')} in ${countOf({ noun: unit === 'GAMES' ? ['game', 'games'] : ['match', 'matches'] }, row.totalMatches)}${row.winRate == null ? '' : `, ${Math.round(row.winRate * 100)}%`}`}>
                 <span aria-hidden="true">
                   {row.winRate == null ? '–' : `${Math.round(row.winRate * 100)}%`}
                   <span className="muted small"> {row.totalWins}-{row.totalMatches - row.totalWins}</span>
@@ -203,7 +218,7 @@ export function MatrixGrid({ matrix: key, view, halfWidth, minSample, onOpenCell
           ))}
         </tbody>
       </table>
-      <MatrixLegend view={view} halfWidth={halfWidth} minSample={minSample} />
+      <MatrixLegend view={view} halfWidth={halfWidth} minSample={minSample} unit={unit} />
     </div>
   );
 }

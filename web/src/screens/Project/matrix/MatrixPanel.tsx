@@ -99,6 +99,9 @@ function Matrix({ project: key }: { project: MatrixPanel_project$key }) {
         metagame {
           __typename
         }
+        gameRules {
+          sideboarding
+        }
         ...MatrixFilters_project
         ...ExpectedWinRatePanel_project
         ...DeckChoicePanel_project
@@ -175,7 +178,7 @@ function Matrix({ project: key }: { project: MatrixPanel_project$key }) {
         <div>
           <h2 className="matrix-title">Matchup Matrix</h2>
           <p className="muted small" aria-live="polite">
-            {counted(matrix.totalMatches, 'match', 'matches')} · {unit === 'GAMES' ? 'cells count games' : 'cells count matches'} · cells count from {filter.minSampleSize} {filter.minSampleSize === 1 ? 'game' : 'games'} · updated{' '}
+            {counted(matrix.totalMatches, 'match', 'matches')} · {unit === 'GAMES' ? 'cells count games' : 'cells count matches'} · coloured from {counted(filter.minSampleSize, unit === 'GAMES' ? 'game' : 'match', unit === 'GAMES' ? 'games' : 'matches')} · updated{' '}
             {new Date(matrix.generatedAt).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' })}
           </p>
         </div>
@@ -186,7 +189,9 @@ function Matrix({ project: key }: { project: MatrixPanel_project$key }) {
               [
                 ['percent', 'Percent'],
                 ['record', 'W-L'],
-                ['needed', 'Games Needed'],
+                ['needed', unit === 'GAMES' ? 'Games Needed' : 'Matches Needed'],
+                ['play', 'Play / Draw'],
+                ['board', 'Pre / Post Board'],
               ] as const
             ).map(([id, label]) => (
               <button key={id} type="button" className={view === id ? 'active' : undefined} aria-pressed={view === id} onClick={() => setView(id)}>
@@ -209,11 +214,12 @@ function Matrix({ project: key }: { project: MatrixPanel_project$key }) {
         </div>
       </div>
       <MatrixFilters project={data} value={filter} onChange={(next) => change({ filter: next })} />
-      <MatrixGrid matrix={matrix} view={view} halfWidth={halfWidth} minSample={filter.minSampleSize} onOpenCell={(cell) => openCell(cell)} linkedCell={linkedCell} />
+      <MatrixGrid matrix={matrix} view={view} halfWidth={halfWidth} minSample={filter.minSampleSize} unit={unit} onOpenCell={(cell) => openCell(cell)} linkedCell={linkedCell} />
       {opened && matchesRef && (
         <MatchupDetail
           opened={opened}
           halfWidth={halfWidth}
+          sideboarding={data.gameRules.sideboarding}
           queryRef={matchesRef}
           onRetry={() => openCell(opened, 'network-only')}
           onClose={() => {

@@ -8,7 +8,20 @@ export { countRowOf } from '../../../../../server/domain/matchup/index.ts';
 /** The count rows as the domain names them (MatrixCountRow). */
 export type CountRows = Parameters<typeof cellFromCountRows>[0];
 
+/** What a cell's record counts (GraphQL's MatrixUnit), and its noun in one and many. */
+export type CellUnit = 'MATCHES' | 'GAMES' | (string & {});
+const NOUNS = { MATCHES: ['match', 'matches'], GAMES: ['game', 'games'] } as const;
+
+/** A game rate: wins over games, with the rate (null without games). */
+export interface GameRateFigure {
+  wins: number;
+  games: number;
+  rate: number | null;
+}
+
 export interface MatchupCell {
+  /** The noun of what the record counts: "match"/"matches" or "game"/"games" (the matrix's unit). */
+  noun: readonly [string, string];
   wins: number;
   losses: number;
   sampleSize: number;
@@ -21,16 +34,27 @@ export interface MatchupCell {
   onThePlay: { games: number; rate: number | null };
   /** The row archetype going second, where who went first is known. */
   onTheDraw: { games: number; rate: number | null };
+  /** More of the cell's unit needed for an interval of ±halfWidth (domain/matchup/wilson.ts gamesNeeded). */
   gamesNeeded: (halfWidth: number) => number;
+  /** Game rates whatever the unit: on the play and the draw, before sideboarding (game 1) and after. */
+  games: { onThePlay: GameRateFigure; onTheDraw: GameRateFigure; preBoard: GameRateFigure; postBoard: GameRateFigure };
 }
 
-/** The cell of row `i` against column `j` of the count rows, significant from `minSample` games. */
-export function matchupCell(rows: CountRows, i: number, j: number, minSample: number): MatchupCell {
+const figure = ({ wins, games, win_rate }: { wins: number; games: number; win_rate: number | null }): GameRateFigure => ({ wins, games, rate: win_rate });
+
+/** A count in the cell's unit: "1 match", "4 games". */
+export function countOf(cell: Pick<MatchupCell, 'noun'>, count: number): string {
+  return `${count} ${count === 1 ? cell.noun[0] : cell.noun[1]}`;
+}
+
+/** The cell of row `i` against column `j` of the count rows (counting `unit`), significant from `minSample` of that unit. */
+export function matchupCell(rows: CountRows, i: number, j: number, minSample: number, unit: CellUnit = 'MATCHES'): MatchupCell {
   const cell = cellFromCountRows(rows, i, j, minSample);
   // Going second, where who went first is known: the column went first in those games.
   const drawGames = rows[j].first_games[i];
   const drawWins = drawGames - rows[j].first_wins[i];
   return {
+    noun: unit === 'GAMES' ? NOUNS.GAMES : NOUNS.MATCHES,
     wins: cell.wins,
     losses: cell.losses,
     sampleSize: cell.sample_size,
@@ -41,8 +65,17 @@ export function matchupCell(rows: CountRows, i: number, j: number, minSample: nu
     onThePlay: { games: cell.first_sample_size, rate: cell.first_win_rate },
     onTheDraw: { games: drawGames, rate: drawGames > 0 ? drawWins / drawGames : null },
     gamesNeeded: (halfWidth) => gamesNeeded(cell.wins, cell.sample_size, halfWidth),
+    games: {
+      onThePlay: figure(cell.games.on_the_play),
+      onTheDraw: figure(cell.games.on_the_draw),
+      preBoard: figure(cell.games.pre_sideboard),
+      postBoard: figure(cell.games.post_sideboard),
+    },
   };
 }
+
+/** A game rate as a whole percent ("60%"), or a dash without games. */
+export const percentOf = (side: { rate: number | null }): string => (side.rate === null ? '–' : `${winRatePercent(side.rate)}%`);
 
 /** A rate as a whole percent with its games ("60% of 5"), or a dash. */
 export function rateText(side: { games: number; rate: number | null }): string {
