@@ -7,7 +7,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All archetypes with project name and decklist count (an array). */
+        /**
+         * All archetypes with project name and decklist count (an array).
+         * @description Needs a signed-in user (a bearer token).
+         */
         get: operations["getAdminArchetypes"];
         put?: never;
         post?: never;
@@ -27,7 +30,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete an archetype with its decklists, comments and matches. */
+        /**
+         * Delete an archetype with its decklists, comments and matches.
+         * @description Needs a signed-in user (a bearer token). A read-only personal token may not call it.
+         */
         delete: operations["deleteAdminArchetypesId"];
         options?: never;
         head?: never;
@@ -41,7 +47,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Each game a card catalog source fills, with its last import (source, location, imported_at) and size (card_count, printing_count); imported_at null when never loaded. Site admins only. */
+        /**
+         * Each game a card catalog source fills, with its last import (source, location, imported_at) and size (card_count, printing_count); imported_at null when never loaded. Site admins only.
+         * @description Needs a signed-in user (a bearer token).
+         */
         get: operations["getAdminCardCatalogs"];
         put?: never;
         post?: never;
@@ -58,7 +67,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All decklists with archetype and project names (an array). */
+        /**
+         * All decklists with archetype and project names (an array).
+         * @description Needs a signed-in user (a bearer token).
+         */
         get: operations["getAdminDecklists"];
         put?: never;
         post?: never;
@@ -78,7 +90,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a decklist with its versions and comments; matches keep their result. */
+        /**
+         * Delete a decklist with its versions and comments; matches keep their result.
+         * @description Needs a signed-in user (a bearer token). A read-only personal token may not call it.
+         */
         delete: operations["deleteAdminDecklistsId"];
         options?: never;
         head?: never;
@@ -92,7 +107,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All projects with team name and archetype count (an array). */
+        /**
+         * All projects with team name and archetype count (an array).
+         * @description Needs a signed-in user (a bearer token).
+         */
         get: operations["getAdminProjects"];
         put?: never;
         post?: never;
@@ -112,7 +130,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a project with its archetypes, decklists, matches and comments. */
+        /**
+         * Delete a project with its archetypes, decklists, matches and comments.
+         * @description Needs a signed-in user (a bearer token). A read-only personal token may not call it.
+         */
         delete: operations["deleteAdminProjectsId"];
         options?: never;
         head?: never;
@@ -126,7 +147,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Totals of users, teams, projects, archetypes, decklists and (active) matches. Site admins only. */
+        /**
+         * Totals of users, teams, projects, archetypes, decklists and (active) matches. Site admins only.
+         * @description Needs a signed-in user (a bearer token).
+         */
         get: operations["getAdminStats"];
         put?: never;
         post?: never;
@@ -143,7 +167,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All teams with owner, member and project counts (an array). */
+        /**
+         * All teams with owner, member and project counts (an array).
+         * @description Needs a signed-in user (a bearer token).
+         */
         get: operations["getAdminTeams"];
         put?: never;
         post?: never;
@@ -163,7 +190,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a team with its projects and everything in them. */
+        /**
+         * Delete a team with its projects and everything in them.
+         * @description Needs a signed-in user (a bearer token). A read-only personal token may not call it.
+         */
         delete: operations["deleteAdminTeamsId"];
         options?: never;
         head?: never;
@@ -177,7 +207,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All users, newest first, with email and team count (an array; limit ≤ 500, offset). */
+        /**
+         * All users, newest first, with email and team count (an array; limit ≤ 500, offset).
+         * @description Needs a signed-in user (a bearer token).
+         */
         get: operations["getAdminUsers"];
         put?: never;
         post?: never;
@@ -197,7 +230,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a user (not oneself); teams they own pass to another member, or are deleted when empty. */
+        /**
+         * Delete a user (not oneself); teams they own pass to another member, or are deleted when empty.
+         * @description Needs a signed-in user (a bearer token). A read-only personal token may not call it.
+         */
         delete: operations["deleteAdminUsersId"];
         options?: never;
         head?: never;
@@ -212,7 +248,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Grant or revoke site admin rights for another user: { is_admin }. */
+        /**
+         * Grant or revoke site admin rights for another user: { is_admin }.
+         * @description Needs a signed-in user (a bearer token). A read-only personal token may not call it.
+         */
         put: operations["putAdminUsersIdAdmin"];
         post?: never;
         delete?: never;
@@ -228,10 +267,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every archetype the caller can read, filtered by game, format and search (an array). */
+        /**
+         * Every archetype the caller can read, filtered by game, format and search (an array).
+         * @description Needs a signed-in user (a bearer token).
+         */
         get: operations["getArchetypes"];
         put?: never;
-        /** Create an archetype in a project of the caller's team; an empty short_name is generated. */
+        /**
+         * Create an archetype in a project of the caller's team; an empty short_name is generated.
+         * @description Needs a signed-in user (a bearer token). A read-only personal token may not call it.
+         */
         post: operations["postArchetypes"];
         delete?: never;
         options?: never;
@@ -246,12 +291,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An archetype with its decklists at their current versions; the first decklist is the one shown. */
+        /**
+         * An archetype with its decklists at their current versions; the first decklist is the one shown.
+         * @description Open to visitors; with a token, its user sees what they may.
+         */
         get: operations["getArchetypesId"];
-        /** Change an archetype (team members); absent fields stay, empty optional ones are cleared. Name the revision the change was made from as base_revision: an archetype changed since answers 409 EDIT_CONFLICT and nothing is saved. */
+        /**
+         * Change an archetype (team members); absent fields stay, empty optional ones are cleared. Name the revision the change was made from as base_revision: an archetype changed since answers 409 EDIT_CONFLICT and nothing is saved.
+         * @description Needs a signed-in user (a bearer token). A read-only personal token may not call it.
+         */
         put: operations["putArchetypesId"];
         post?: never;
-        /** Delete an archetype with its decklists, comments and matches (team members). */
+        /**
+         * Delete an archetype with its decklists, comments and matches (team members).
+         * @description Needs a signed-in user (a bearer token). A read-only personal token may not call it.
+         */
         delete: operations["deleteArchetypesId"];
         options?: never;
         head?: never;
@@ -265,7 +319,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An archetype's decklists at their current versions, oldest first (an array). */
+        /**
+         * An archetype's decklists at their current versions, oldest first (an array).
+         * @description Open to visitors; with a token, its user sees what they may.
+         */
         get: operations["getArchetypesIdDecklists"];
         put?: never;
         post?: never;
@@ -282,7 +339,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The archetype's results against each opponent split by its decklists' versions: since a version (?since=, else each decklist's newest version with matches) and before it, with Wilson intervals, Fisher's exact test and a plain statement whether the difference is more than noise (p < 0.05). */
+        /**
+         * The archetype's results against each opponent split by its decklists' versions: since a version (?since=, else each decklist's newest version with matches) and before it, with Wilson intervals, Fisher's exact test and a plain statement whether the difference is more than noise (p < 0.05).
+         * @description Open to visitors; with a token, its user sees what they may.
+         */
         get: operations["getArchetypesIdVersionImpact"];
         put?: never;
         post?: never;
@@ -299,7 +359,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Archetypes of the private projects of the caller's teams (an array). */
+        /**
+         * Archetypes of the private projects of the caller's teams (an array).
+         * @description Needs a signed-in user (a bearer token).
+         */
         get: operations["getArchetypesPrivate"];
         put?: never;
         post?: never;
@@ -316,7 +379,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Archetypes of public projects (active ones unless include_inactive=true), filtered by game, format and search (an array). */
+        /**
+         * Archetypes of public projects (active ones unless include_inactive=true), filtered by game, format and search (an array).
+         * @description Open to visitors; with a token, its user sees what they may.
+         */
         get: operations["getArchetypesPublic"];
         put?: never;
         post?: never;
@@ -333,7 +399,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Confirm an email address with the token from the verification link (valid 24 hours). */
+        /**
+         * Confirm an email address with the token from the verification link (valid 24 hours).
+         * @description Open to visitors; with a token, its user sees what they may.
+         */
         get: operations["getAuthConfirmEmail"];
         put?: never;
         post?: never;
@@ -352,7 +421,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change the email address, given the password: a link goes to the new address, which becomes the account's when it is followed (GET /api/auth/confirm-email). The answer does not tell whether another account uses the address. Needs a signed-in session: an access token cannot manage the account (403). */
+        /**
+         * Change the email address, given the password: a link goes to the new address, which becomes the account's when it is followed (GET /api/auth/confirm-email). The answer does not tell whether another account uses the address. Needs a signed-in session: an access token cannot manage the account (403).
+         * @description Needs a signed-in user (a bearer token). A read-only personal token may not call it.
+         */
         post: operations["postAuthEmail"];
         delete?: never;
         options?: never;
@@ -369,7 +441,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in with email (or username) and password; returns access_token, refresh_token and user. */
+        /**
+         * Sign in with email (or username) and password; returns access_token, refresh_token and user.
+         * @description Open to visitors; with a token, its user sees what they may. A read-only personal token may not call it.
+         */
         post: operations["postAuthLogin"];
         delete?: never;
         options?: never;
@@ -386,7 +461,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** End the session of a refresh token. */
+        /**
+         * End the session of a refresh token.
+         * @description Open to visitors; with a token, its user sees what they may. A read-only personal token may not call it.
+         */
         post: operations["postAuthLogout"];
         delete?: never;
         options?: never;
@@ -401,12 +479,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user. */
+        /**
+         * The signed-in user.
+         * @description Needs a signed-in user (a bearer token).
+         */
         get: operations["getAuthMe"];
-        /** Edit the profile: display_name (null or empty shows the username instead). Needs a signed-in session: an access token cannot manage the account (403). */
+        /**
+         * Edit the profile: display_name (null or empty shows the username instead). Needs a signed-in session: an access token cannot manage the account (403).
+         * @description Needs a signed-in user (a bearer token). A read-only personal token may not call it.
+         */
         put: operations["putAuthMe"];
         post?: never;
-        /** Delete the account, given the password. Owned teams pass to their next admin (else member) or are deleted; comments stay, shown as a deleted user's. Needs a signed-in session: an access token cannot manage the account (403). */
+        /**
+         * Delete the account, given the password. Owned teams pass to their next admin (else member) or are deleted; comments stay, shown as a deleted user's. Needs a signed-in session: an access token cannot manage the account (403).
+         * @description Needs a signed-in user (a bearer token). A read-only personal token may not call it.
+         */
         delete: operations["deleteAuthMe"];
         options?: never;
         head?: never;
@@ -421,7 +508,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change the password, given the current one (wrong guesses count like failed sign-ins). Every other session ends. Needs a signed-in session: an access token cannot manage the account (403). */
+        /**
+         * Change the password, given the current one (wrong guesses count like failed sign-ins). Every other session ends. Needs a signed-in session: an access token cannot manage the account (403).
+         * @description Needs a signed-in user (a bearer token). A read-only personal token may not call it.
+         */
         put: operations["putAuthPassword"];
         post?: never;
         delete?: never;
@@ -439,7 +529,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mail a link to choose a new password (valid 1 hour, once) to the account with this address. The answer is the same for every address; throttled per address and per client. */
+        /**
+         * Mail a link to choose a new password (valid 1 hour, once) to the account with this address. The answer is the same for every address; throttled per address and per client.
+         * @description Open to visitors; with a token, its user sees what they may. A read-only personal token may not call it.
+         */
         post: operations["postAuthPasswordReset"];
         delete?: never;
         options?: never;
@@ -456,7 +549,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set a new password with the token of a reset link. The token works once; every session of the account ends. */
+        /**
+         * Set a new password with the token of a reset link. The token works once; every session of the account ends.
+         * @description Open to visitors; with a token, its user sees what they may. A read-only personal token may not call it.
+         */
         post: operations["postAuthPasswordResetConfirm"];
         delete?: never;
         options?: never;
@@ -473,7 +569,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Exchange a refresh token for new tokens. Each refresh token works once; reuse ends the session. */
+        /**
+         * Exchange a refresh token for new tokens. Each refresh token works once; reuse ends the session.
+         * @description Open to visitors; with a token, its user sees what they may. A read-only personal token may not call it.
+         */
         post: operations["postAuthRefresh"];
         delete?: never;
         options?: never;
@@ -490,7 +589,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create an account (optionally accepting a team invitation) and send the verification email; verification_mail_status says whether it was sent, is pending (retried) or failed (null: none needed). */
+        /**
+         * Create an account (optionally accepting a team invitation) and send the verification email; verification_mail_status says whether it was sent, is pending (retried) or failed (null: none needed).
+         * @description Open to visitors; with a token, its user sees what they may. A read-only personal token may not call it.
+         */
         post: operations["postAuthRegister"];
         delete?: never;
         options?: never;
@@ -507,7 +609,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a new verification link; mail_status is sent, or pending when mail cannot be sent right now. The answer is the same whether or not the address has an account. */
+        /**
+         * Send a new verification link; mail_status is sent, or pending when mail cannot be sent right now. The answer is the same whether or not the address has an account.
+         * @description Open to visitors; with a token, its user sees what they may. A read-only personal token may not call it.
+         */
         post: operations["postAuthResendVerification"];
         delete?: never;
         options?: never;
@@ -522,7 +627,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Where the user is signed in: the current session first, then by last activity. Needs a signed-in session: an access token cannot manage the account (403). */
+        /**
+         * Where the user is signed in: the current session first, then by last activity. Needs a signed-in session: an access token cannot manage the account (403).
+         * @description Needs a signed-in user (a bearer token).
+         */
         get: operations["getAuthSessions"];
         put?: never;
         post?: never;
@@ -542,7 +650,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** End one of the user's sessions; its tokens are refused from the next request on. Needs a signed-in session: an access token cannot manage the account (403). */
+        /**
+         * End one of the user's sessions; its tokens are refused from the next request on. Needs a signed-in session: an access token cannot manage the account (403).
+         * @description Needs a signed-in user (a bearer token). A read-only personal token may not call it.
+         */
         delete: operations["deleteAuthSessionsId"];
         options?: never;
         head?: never;
@@ -558,7 +669,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign out everywhere else: every session but the current one ends at once. Needs a signed-in session: an access token cannot manage the account (403). */
+        /**
+         * Sign out everywhere else: every session but the current one ends at once. Needs a signed-in session: an access token cannot manage the account (403).
+         * @description Needs a signed-in user (a bearer token). A read-only personal token may not call it.
+         */
         post: operations["postAuthSessionsSignOutOthers"];
         delete?: never;
         options?: never;
@@ -573,7 +687,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Card names for the card editor's autocomplete (an array of at most 20): the catalog's cards of a game (id or name) whose name starts with q, then those containing it; empty below 2 characters or without a catalog. */
+        /**
+         * Card names for the card editor's autocomplete (an array of at most 20): the catalog's cards of a game (id or name) whose name starts with q, then those containing it; empty below 2 characters or without a catalog.
+         * @description Open to visitors; with a token, its user sees what they may.
+         */
         get: operations["getCardsSearch"];
         put?: never;
         post?: never;
@@ -590,10 +707,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readable comments, filtered by project_id, author_id, commentable_type, commentable_id, parent_id ("null" for top level); sort_by created_at|updated_at, sort_order asc|desc (default desc), limit (default 20, max 100), offset, include_inactive (an array). */
+        /**
+         * Readable comments, filtered by project_id, author_id, commentable_type, commentable_id, parent_id ("null" for top level); sort_by created_at|updated_at, sort_order asc|desc (default desc), limit (default 20, max 100), offset, include_inactive (an array).
+         * @description Open to visitors; with a token, its user sees what they may.
+         */
         get: operations["getComments"];
         put?: never;
-        /** Post a comment on an archetype or decklist the caller can read, or a reply (parent_id) below level 3. Response: { data: comment }. */
+        /**
+         * Post a comment on an archetype or decklist the caller can read, or a reply (parent_id) below level 3. Response: { data: comment }.
+         * @description Needs a signed-in user (a bearer token). A read-only personal token may not call it.
+         */
         post: operations["postComments"];
         delete?: never;
         options?: never;
@@ -608,12 +731,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One comment with its nested replies. */
+        /**
+         * One comment with its nested replies.
+         * @description Open to visitors; with a token, its user sees what they may.
+         */
         get: operations["getCommentsId"];
-        /** Edit the caller's own comment ({ content }); updated_at then differs from created_at. */
+        /**
+         * Edit the caller's own comment ({ content }); updated_at then differs from created_at.
+         * @description Needs a signed-in user (a bearer token). A read-only personal token may not call it.
+         */
         put: operations["putCommentsId"];
         post?: never;
-        /** Delete the caller's own comment. Its replies stay; it shows as deleted, without content or author. */
+        /**
+         * Delete the caller's own comment. Its replies stay; it shows as deleted, without content or author.
+         * @description Needs a signed-in user (a bearer token). A read-only personal token may not call it.
+         */
         delete: operations["deleteCommentsId"];
         options?: never;
         head?: never;
@@ -627,7 +759,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Threads of one commentable (commentable_type and commentable_id) or of a project (project_id): top-level comments by created_at (sort_order, default desc; limit default and max 100, offset) with nested replies oldest first. Response: { threads, total_comments }. */
+        /**
+         * Threads of one commentable (commentable_type and commentable_id) or of a project (project_id): top-level comments by created_at (sort_order, default desc; limit default and max 100, offset) with nested replies oldest first. Response: { threads, total_comments }.
+         * @description Open to visitors; with a token, its user sees what they may.
+         */
         get: operations["getCommentsThreads"];
         put?: never;
         post?: never;
@@ -646,7 +781,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a decklist from explicit card lines in an archetype of the caller's team (version 1). */
+        /**
+         * Create a decklist from explicit card lines in an archetype of the caller's team (version 1).
+         * @description Needs a signed-in user (a bearer token). A read-only personal token may not call it.
+         */
         post: operations["postDecklists"];
         delete?: never;
         options?: never;
@@ -661,12 +799,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A decklist at its current version, or at ?version= (a number or a tag like v2). */
+        /**
+         * A decklist at its current version, or at ?version= (a number or a tag like v2).
+         * @description Open to visitors; with a token, its user sees what they may.
+         */
         get: operations["getDecklistsId"];
-        /** Edit a decklist (team members): the cards, notes and change summary become a new version. Name the version the edit was made from as base_revision: when a newer version was saved since, the answer is 409 EDIT_CONFLICT with its card changes and nothing is saved. */
+        /**
+         * Edit a decklist (team members): the cards, notes and change summary become a new version. Name the version the edit was made from as base_revision: when a newer version was saved since, the answer is 409 EDIT_CONFLICT with its card changes and nothing is saved.
+         * @description Needs a signed-in user (a bearer token). A read-only personal token may not call it.
+         */
         put: operations["putDecklistsId"];
         post?: never;
-        /** Delete a decklist with its versions and comments (team members). */
+        /**
+         * Delete a decklist with its versions and comments (team members).
+         * @description Needs a signed-in user (a bearer token). A read-only personal token may not call it.
+         */
         delete: operations["deleteDecklistsId"];
         options?: never;
         head?: never;
@@ -680,7 +827,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What changed between two versions (from_version and to_version, numbers or tags): summary and card_diffs. With to_decklist_id, to_version is a version of that decklist (of the same game): two different decklists compared. */
+        /**
+         * What changed between two versions (from_version and to_version, numbers or tags): summary and card_diffs. With to_decklist_id, to_version is a version of that decklist (of the same game): two different decklists compared.
+         * @description Open to visitors; with a token, its user sees what they may.
+         */
         get: operations["getDecklistsIdCompare"];
         put?: never;
         post?: never;
@@ -697,7 +847,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What changed from each version to the next, oldest first (an array of timeline entries). */
+        /**
+         * What changed from each version to the next, oldest first (an array of timeline entries).
+         * @description Open to visitors; with a token, its user sees what they may.
+         */
         get: operations["getDecklistsIdDiffs"];
         put?: never;
         post?: never;
@@ -714,7 +867,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The decklist's evolution: total_versions, stats (stability_score 0–1, most_changed_card) and the timeline. */
+        /**
+         * The decklist's evolution: total_versions, stats (stability_score 0–1, most_changed_card) and the timeline.
+         * @description Open to visitors; with a token, its user sees what they may.
+         */
         get: operations["getDecklistsIdEvolution"];
         put?: never;
         post?: never;
@@ -731,9 +887,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The sideboard guide of the decklist's current version (or ?version=) against an archetype of its project: { in, out, on_the_draw, notes, warnings, … }; an empty guide (id null) when none is saved. */
+        /**
+         * The sideboard guide of the decklist's current version (or ?version=) against an archetype of its project: { in, out, on_the_draw, notes, warnings, … }; an empty guide (id null) when none is saved.
+         * @description Open to visitors; with a token, its user sees what they may.
+         */
         get: operations["getDecklistsIdSideboardGuideOpponentArchetypeId"];
-        /** Saves the guide of the decklist's current version against an archetype of its project (team members): in from the sideboard, out of the main deck, equal counts, each card once per list; on_the_draw { in, out } when the plan on the draw differs (null: the same); Markdown notes. Name the guide's revision the plan was made from as base_revision (0 for a new guide): a guide saved since answers 409 EDIT_CONFLICT. */
+        /**
+         * Saves the guide of the decklist's current version against an archetype of its project (team members): in from the sideboard, out of the main deck, equal counts, each card once per list; on_the_draw { in, out } when the plan on the draw differs (null: the same); Markdown notes. Name the guide's revision the plan was made from as base_revision (0 for a new guide): a guide saved since answers 409 EDIT_CONFLICT.
+         * @description Needs a signed-in user (a bearer token). A read-only personal token may not call it.
+         */
         put: operations["putDecklistsIdSideboardGuideOpponentArchetypeId"];
         post?: never;
         delete?: never;
@@ -749,7 +911,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every saved sideboard guide of the decklist's current version (or ?version=), by opponent name (an array). */
+        /**
+         * Every saved sideboard guide of the decklist's current version (or ?version=), by opponent name (an array).
+         * @description Open to visitors; with a token, its user sees what they may.
+         */
         get: operations["getDecklistsIdSideboardGuides"];
         put?: never;
         post?: never;
@@ -766,7 +931,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A decklist's versions with their cards, newest first (an array). */
+        /**
+         * A decklist's versions with their cards, newest first (an array).
+         * @description Open to visitors; with a token, its user sees what they may.
+         */
         get: operations["getDecklistsIdVersions"];
         put?: never;
         post?: never;
@@ -785,7 +953,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Preview or import pasted deck text. With preview: true, answers 200 with { decklist: { cards }, curve, legality_warnings, stats, unmatched, game, format_name, metadata } and stores nothing; otherwise creates the decklist (version 1) and answers 201 with it plus the unmatched lines. */
+        /**
+         * Preview or import pasted deck text. With preview: true, answers 200 with { decklist: { cards }, curve, legality_warnings, stats, unmatched, game, format_name, metadata } and stores nothing; otherwise creates the decklist (version 1) and answers 201 with it plus the unmatched lines.
+         * @description Needs a signed-in user (a bearer token). A read-only personal token may not call it.
+         */
         post: operations["postDecklistsImport"];
         delete?: never;
         options?: never;
@@ -800,7 +971,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Known formats, optionally of one game (an array of strings). */
+        /**
+         * Known formats, optionally of one game (an array of strings).
+         * @description Open to visitors; with a token, its user sees what they may.
+         */
         get: operations["getFormats"];
         put?: never;
         post?: never;
@@ -817,7 +991,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Known card games (an array of strings). */
+        /**
+         * Known card games (an array of strings).
+         * @description Open to visitors; with a token, its user sees what they may.
+         */
         get: operations["getGames"];
         put?: never;
         post?: never;
@@ -834,7 +1011,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness: whether the server, its database and its event transport are up (503 when one is down), and whether mail goes out (mail: ok or degraded, with mail_problems; never a 503 by itself). */
+        /**
+         * Liveness: whether the server, its database and its event transport are up (503 when one is down), and whether mail goes out (mail: ok or degraded, with mail_problems; never a 503 by itself).
+         * @description Open to visitors; with a token, its user sees what they may.
+         */
         get: operations["getHealth"];
         put?: never;
         post?: never;
@@ -851,7 +1031,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's open invitations to teams, newest first (an array). */
+        /**
+         * The caller's open invitations to teams, newest first (an array).
+         * @description Needs a signed-in user (a bearer token).
+         */
         get: operations["getInvitations"];
         put?: never;
         post?: never;
@@ -870,7 +1053,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Accept one of the caller's invitations: join the team with the invited role. Answers the team. */
+        /**
+         * Accept one of the caller's invitations: join the team with the invited role. Answers the team.
+         * @description Needs a signed-in user (a bearer token). A read-only personal token may not call it.
+         */
         post: operations["postInvitationsIdAccept"];
         delete?: never;
         options?: never;
@@ -887,7 +1073,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Decline one of the caller's invitations. */
+        /**
+         * Decline one of the caller's invitations.
+         * @description Needs a signed-in user (a bearer token). A read-only personal token may not call it.
+         */
         post: operations["postInvitationsIdDecline"];
         delete?: never;
         options?: never;
@@ -902,10 +1091,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Matches the caller can read, newest first: { matches, total, limit, offset }. Filters: project_id, user_id, archetype_id, decklist_id (either side), date_from, date_to (a plain date includes that day), went_first, include_inactive; limit (default 20, max 100), offset. */
+        /**
+         * Matches the caller can read, newest first: { matches, total, limit, offset }. Filters: project_id, user_id, archetype_id, decklist_id (either side), date_from, date_to (a plain date includes that day), went_first, include_inactive; limit (default 20, max 100), offset.
+         * @description Open to visitors; with a token, its user sees what they may.
+         */
         get: operations["getMatches"];
         put?: never;
-        /** Log a match in a project of the caller's team; match_date defaults to now; decklist versions are recorded. */
+        /**
+         * Log a match in a project of the caller's team; match_date defaults to now; decklist versions are recorded.
+         * @description Needs a signed-in user (a bearer token). A read-only personal token may not call it.
+         */
         post: operations["postMatches"];
         delete?: never;
         options?: never;
@@ -920,12 +1115,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One match with its archetypes, decklists, players, match_result and recorded_by_user. */
+        /**
+         * One match with its archetypes, decklists, players, match_result and recorded_by_user.
+         * @description Open to visitors; with a token, its user sees what they may.
+         */
         get: operations["getMatchesId"];
-        /** Change a match (team members); absent fields stay, null clears an optional one; is_active: true restores a deleted match. Name the revision the change was made from as base_revision: a match changed since answers 409 EDIT_CONFLICT and nothing is saved. */
+        /**
+         * Change a match (team members); absent fields stay, null clears an optional one; is_active: true restores a deleted match. Name the revision the change was made from as base_revision: a match changed since answers 409 EDIT_CONFLICT and nothing is saved.
+         * @description Needs a signed-in user (a bearer token). A read-only personal token may not call it.
+         */
         put: operations["putMatchesId"];
         post?: never;
-        /** Remove a match from the statistics (team members); it stays in history with is_active false. */
+        /**
+         * Remove a match from the statistics (team members); it stays in history with is_active false.
+         * @description Needs a signed-in user (a bearer token). A read-only personal token may not call it.
+         */
         delete: operations["deleteMatchesId"];
         options?: never;
         head?: never;
@@ -939,7 +1143,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A project's match list as a CSV file (text/csv, UTF-8), with the list's filters and no paging. */
+        /**
+         * A project's match list as a CSV file (text/csv, UTF-8), with the list's filters and no paging.
+         * @description Open to visitors; with a token, its user sees what they may.
+         */
         get: operations["getMatchesExport"];
         put?: never;
         post?: never;
@@ -958,7 +1165,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Import matches from CSV text (the export format; archetypes, decklists and players by name or id). dry_run: true reports without writing; otherwise every row is written, or none when any row is wrong (400 listing the lines). */
+        /**
+         * Import matches from CSV text (the export format; archetypes, decklists and players by name or id). dry_run: true reports without writing; otherwise every row is written, or none when any row is wrong (400 listing the lines).
+         * @description Needs a signed-in user (a bearer token). A read-only personal token may not call it.
+         */
         post: operations["postMatchesImport"];
         delete?: never;
         options?: never;
@@ -973,7 +1183,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The matchup matrix of project_id: { matrix: { project_name, total_matches, generated_at, archetypes, matrix } }. Filters: date_from, date_to, user_id, min_sample_size (≥ 1, default 1), include_inactive, went_first, decklist_versions (comma list of decklist version ids); unit=games makes cells count games instead of matches (every cell also carries its game statistics under games). Extras: target_half_width adds games_needed per cell; field=archetype_id:share,… adds expected_win_rates. */
+        /**
+         * The matchup matrix of project_id: { matrix: { project_name, total_matches, generated_at, archetypes, matrix } }. Filters: date_from, date_to, user_id, min_sample_size (≥ 1, default 1), include_inactive, went_first, decklist_versions (comma list of decklist version ids); unit=games makes cells count games instead of matches (every cell also carries its game statistics under games). Extras: target_half_width adds games_needed per cell; field=archetype_id:share,… adds expected_win_rates.
+         * @description Open to visitors; with a token, its user sees what they may.
+         */
         get: operations["getMatchesMatrix"];
         put?: never;
         post?: never;
@@ -990,7 +1203,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** total_matches, wins, losses, win_rate, first_player_wins, first_player_rate for a user, archetype and/or decklist, optionally in one project_id. */
+        /**
+         * total_matches, wins, losses, win_rate, first_player_wins, first_player_rate for a user, archetype and/or decklist, optionally in one project_id.
+         * @description Open to visitors; with a token, its user sees what they may.
+         */
         get: operations["getMatchesStats"];
         put?: never;
         post?: never;
@@ -1007,7 +1223,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's mentions, newest first, filtered by is_read; limit (default 20, max 100) and offset (an array). */
+        /**
+         * The caller's mentions, newest first, filtered by is_read; limit (default 20, max 100) and offset (an array).
+         * @description Needs a signed-in user (a bearer token).
+         */
         get: operations["getMentions"];
         put?: never;
         post?: never;
@@ -1025,7 +1244,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Mark one of the caller's mentions read (and its notification). */
+        /**
+         * Mark one of the caller's mentions read (and its notification).
+         * @description Needs a signed-in user (a bearer token). A read-only personal token may not call it.
+         */
         put: operations["putMentionsIdRead"];
         post?: never;
         delete?: never;
@@ -1041,7 +1263,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's notifications, newest first, filtered by type (mention, reply, team_invite, invitation_failed) and is_read; limit (default 20, max 100) and offset (an array). */
+        /**
+         * The caller's notifications, newest first, filtered by type (mention, reply, team_invite, invitation_failed) and is_read; limit (default 20, max 100) and offset (an array).
+         * @description Needs a signed-in user (a bearer token).
+         */
         get: operations["getNotifications"];
         put?: never;
         post?: never;
@@ -1059,7 +1284,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Mark one of the caller's notifications read (a mention notification also marks its mention). */
+        /**
+         * Mark one of the caller's notifications read (a mention notification also marks its mention).
+         * @description Needs a signed-in user (a bearer token). A read-only personal token may not call it.
+         */
         put: operations["putNotificationsIdRead"];
         post?: never;
         delete?: never;
@@ -1076,7 +1304,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Mark all of the caller's notifications and mentions read: { message, updated }. */
+        /**
+         * Mark all of the caller's notifications and mentions read: { message, updated }.
+         * @description Needs a signed-in user (a bearer token). A read-only personal token may not call it.
+         */
         put: operations["putNotificationsReadAll"];
         post?: never;
         delete?: never;
@@ -1092,7 +1323,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** How many of the caller's notifications and mentions are unread: { unread_notifications, unread_mentions }. */
+        /**
+         * How many of the caller's notifications and mentions are unread: { unread_notifications, unread_mentions }.
+         * @description Needs a signed-in user (a bearer token).
+         */
         get: operations["getNotificationsUnreadCount"];
         put?: never;
         post?: never;
@@ -1109,10 +1343,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Projects the caller can read (their teams' and public ones); visibility=private gives their teams' private projects (an array). */
+        /**
+         * Projects the caller can read (their teams' and public ones); visibility=private gives their teams' private projects (an array).
+         * @description Needs a signed-in user (a bearer token).
+         */
         get: operations["getProjects"];
         put?: never;
-        /** Create a project in a team the caller belongs to. */
+        /**
+         * Create a project in a team the caller belongs to.
+         * @description Needs a signed-in user (a bearer token). A read-only personal token may not call it.
+         */
         post: operations["postProjects"];
         delete?: never;
         options?: never;
@@ -1127,12 +1367,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A project with its team's name, archetype and match counts, and the caller's role in its team. */
+        /**
+         * A project with its team's name, archetype and match counts, and the caller's role in its team.
+         * @description Open to visitors; with a token, its user sees what they may.
+         */
         get: operations["getProjectsId"];
-        /** Change a project (its team's owner and admins): name, description, visibility, game, format, tags, is_active. Absent fields stay; an empty description or format is cleared; a tag list replaces the tags. */
+        /**
+         * Change a project (its team's owner and admins): name, description, visibility, game, format, tags, is_active. Absent fields stay; an empty description or format is cleared; a tag list replaces the tags.
+         * @description Needs a signed-in user (a bearer token). A read-only personal token may not call it.
+         */
         put: operations["putProjectsId"];
         post?: never;
-        /** Delete a project with its archetypes, decklists, matches and comments (its team's owner and admins). */
+        /**
+         * Delete a project with its archetypes, decklists, matches and comments (its team's owner and admins).
+         * @description Needs a signed-in user (a bearer token). A read-only personal token may not call it.
+         */
         delete: operations["deleteProjectsId"];
         options?: never;
         head?: never;
@@ -1146,7 +1395,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A project's archetypes, inactive ones included, filtered by game and format (an array). */
+        /**
+         * A project's archetypes, inactive ones included, filtered by game and format (an array).
+         * @description Open to visitors; with a token, its user sees what they may.
+         */
         get: operations["getProjectsIdArchetypes"];
         put?: never;
         post?: never;
@@ -1163,7 +1415,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Which deck to bring: for each archetype marked as ours (is_candidate), its expected match win rate against the saved metagame with a 95% interval and the probability that it is the best choice, by seeded Monte Carlo (docs/statistics.md). seed (default 1) and metagame_sample_size (default 100; 0 takes the shares as exact). */
+        /**
+         * Which deck to bring: for each archetype marked as ours (is_candidate), its expected match win rate against the saved metagame with a 95% interval and the probability that it is the best choice, by seeded Monte Carlo (docs/statistics.md). seed (default 1) and metagame_sample_size (default 100; 0 takes the shares as exact).
+         * @description Open to visitors; with a token, its user sees what they may.
+         */
         get: operations["getProjectsIdDeckChoice"];
         put?: never;
         post?: never;
@@ -1180,7 +1435,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The project's archive for its team's owners and admins: one versioned JSON document (format sideboard.project-archive, version 1) with the project and a section per domain (archetypes, decklists with every version's cards and raw text, matches, comments with their threads, the metagame with its history); see docs/api.md. */
+        /**
+         * The project's archive for its team's owners and admins: one versioned JSON document (format sideboard.project-archive, version 1) with the project and a section per domain (archetypes, decklists with every version's cards and raw text, matches, comments with their threads, the metagame with its history); see docs/api.md.
+         * @description Needs a signed-in user (a bearer token).
+         */
         get: operations["getProjectsIdExport"];
         put?: never;
         post?: never;
@@ -1197,9 +1455,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A project's saved metagame: { current: { as_of, shares: [{ archetype_id, share }], saved_by, saved_at } | null, history: [earlier snapshots, newest first, at most 50] }. */
+        /**
+         * A project's saved metagame: { current: { as_of, shares: [{ archetype_id, share }], saved_by, saved_at } | null, history: [earlier snapshots, newest first, at most 50] }.
+         * @description Open to visitors; with a token, its user sees what they may.
+         */
         get: operations["getProjectsIdMetagame"];
-        /** Saves the project's metagame (team members): shares of archetypes of the project (at least 0, normalised where used), as_of defaults to now; the previous one joins the history. Name the metagame's revision the shares were made from as base_revision (0 before the first): one saved since answers 409 EDIT_CONFLICT with how the shares moved. */
+        /**
+         * Saves the project's metagame (team members): shares of archetypes of the project (at least 0, normalised where used), as_of defaults to now; the previous one joins the history. Name the metagame's revision the shares were made from as base_revision (0 before the first): one saved since answers 409 EDIT_CONFLICT with how the shares moved.
+         * @description Needs a signed-in user (a bearer token). A read-only personal token may not call it.
+         */
         put: operations["putProjectsIdMetagame"];
         post?: never;
         delete?: never;
@@ -1215,7 +1479,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Which matchups to test next: for each pair of a candidate and an archetype of the saved metagame, how much `matches` more matches (default 10) would reduce the probability of choosing the wrong deck, and how many would settle it; most valuable first. Takes the deck choice's seed and metagame_sample_size. */
+        /**
+         * Which matchups to test next: for each pair of a candidate and an archetype of the saved metagame, how much `matches` more matches (default 10) would reduce the probability of choosing the wrong deck, and how many would settle it; most valuable first. Takes the deck choice's seed and metagame_sample_size.
+         * @description Open to visitors; with a token, its user sees what they may.
+         */
         get: operations["getProjectsIdTestNext"];
         put?: never;
         post?: never;
@@ -1232,9 +1499,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A project's test plan: its matchups in order with their target (target_matches or max_interval_width), players and progress. */
+        /**
+         * A project's test plan: its matchups in order with their target (target_matches or max_interval_width), players and progress.
+         * @description Open to visitors; with a token, its user sees what they may.
+         */
         get: operations["getProjectsIdTestPlan"];
-        /** Replaces the project's test plan (team members): matchups of two archetypes of the project, each pair once, each with exactly one of target_matches (1–1000) or max_interval_width (above 0.02, below 1), and player_ids of team members. Name the plan's revision the matchups were made from as base_revision (0 before the first save): a plan saved since answers 409 EDIT_CONFLICT. */
+        /**
+         * Replaces the project's test plan (team members): matchups of two archetypes of the project, each pair once, each with exactly one of target_matches (1–1000) or max_interval_width (above 0.02, below 1), and player_ids of team members. Name the plan's revision the matchups were made from as base_revision (0 before the first save): a plan saved since answers 409 EDIT_CONFLICT.
+         * @description Needs a signed-in user (a bearer token). A read-only personal token may not call it.
+         */
         put: operations["putProjectsIdTestPlan"];
         post?: never;
         delete?: never;
@@ -1252,7 +1525,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Recreate a project from its archive (as GET /projects/{id}/export wrote it) in a team the caller owns or administers, with new ids, in one transaction; people are matched to the team's members by username, others kept as a former member. A name the team already uses gets " (imported)". Bodies up to 2 MB; see docs/api.md. */
+        /**
+         * Recreate a project from its archive (as GET /projects/{id}/export wrote it) in a team the caller owns or administers, with new ids, in one transaction; people are matched to the team's members by username, others kept as a former member. A name the team already uses gets " (imported)". Bodies up to 2 MB; see docs/api.md.
+         * @description Needs a signed-in user (a bearer token). A read-only personal token may not call it.
+         */
         post: operations["postProjectsImport"];
         delete?: never;
         options?: never;
@@ -1267,7 +1543,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Public projects, newest first, filtered by game, format and repeated tags (an array). */
+        /**
+         * Public projects, newest first, filtered by game, format and repeated tags (an array).
+         * @description Open to visitors; with a token, its user sees what they may.
+         */
         get: operations["getProjectsPublic"];
         put?: never;
         post?: never;
@@ -1284,7 +1563,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A team's projects the caller may read (an array). */
+        /**
+         * A team's projects the caller may read (an array).
+         * @description Open to visitors; with a token, its user sees what they may.
+         */
         get: operations["getProjectsTeamTeamId"];
         put?: never;
         post?: never;
@@ -1301,7 +1583,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness: 200 when this instance should get new requests, 503 when its database or event transport is down or it is shutting down (draining: true). Mail is reported (mail, mail_problems) but never makes it unready. */
+        /**
+         * Readiness: 200 when this instance should get new requests, 503 when its database or event transport is down or it is shutting down (draining: true). Mail is reported (mail, mail_problems) but never makes it unready.
+         * @description Open to visitors; with a token, its user sees what they may.
+         */
         get: operations["getReady"];
         put?: never;
         post?: never;
@@ -1318,10 +1603,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user's teams with their role in each (an array). */
+        /**
+         * The signed-in user's teams with their role in each (an array).
+         * @description Needs a signed-in user (a bearer token).
+         */
         get: operations["getTeams"];
         put?: never;
-        /** Create a team; the caller becomes its owner. */
+        /**
+         * Create a team; the caller becomes its owner.
+         * @description Needs a signed-in user (a bearer token). A read-only personal token may not call it.
+         */
         post: operations["postTeams"];
         delete?: never;
         options?: never;
@@ -1336,12 +1627,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A team with the caller's role (null for non-members). Private teams are visible to members only. */
+        /**
+         * A team with the caller's role (null for non-members). Private teams are visible to members only.
+         * @description Open to visitors; with a token, its user sees what they may.
+         */
         get: operations["getTeamsId"];
-        /** Change the team's name, description or visibility (owner); absent fields stay, an empty description is cleared. */
+        /**
+         * Change the team's name, description or visibility (owner); absent fields stay, an empty description is cleared.
+         * @description Needs a signed-in user (a bearer token). A read-only personal token may not call it.
+         */
         put: operations["putTeamsId"];
         post?: never;
-        /** Delete the team with all its projects and everything in them (owner). */
+        /**
+         * Delete the team with all its projects and everything in them (owner).
+         * @description Needs a signed-in user (a bearer token). A read-only personal token may not call it.
+         */
         delete: operations["deleteTeamsId"];
         options?: never;
         head?: never;
@@ -1355,7 +1655,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The team's open invitations, newest first (owner and admins; an array). */
+        /**
+         * The team's open invitations, newest first (owner and admins; an array).
+         * @description Needs a signed-in user (a bearer token).
+         */
         get: operations["getTeamsIdInvitations"];
         put?: never;
         post?: never;
@@ -1375,7 +1678,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Revoke one of the team's open invitations (owner and admins). */
+        /**
+         * Revoke one of the team's open invitations (owner and admins).
+         * @description Needs a signed-in user (a bearer token). A read-only personal token may not call it.
+         */
         delete: operations["deleteTeamsIdInvitationsInvitationId"];
         options?: never;
         head?: never;
@@ -1391,7 +1697,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Invite someone by username or email (owner and admins); they accept or decline it (an address without an account gets a link to register with). The answer is the same whether or not an address has an account; mail_status says whether the invitation mail was sent or is pending (retried). 422 when the mail server refuses the address. */
+        /**
+         * Invite someone by username or email (owner and admins); they accept or decline it (an address without an account gets a link to register with). The answer is the same whether or not an address has an account; mail_status says whether the invitation mail was sent or is pending (retried). 422 when the mail server refuses the address.
+         * @description Needs a signed-in user (a bearer token). A read-only personal token may not call it.
+         */
         post: operations["postTeamsIdInvite"];
         delete?: never;
         options?: never;
@@ -1408,7 +1717,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Leave the team. The owner cannot leave (403) before transferring ownership. */
+        /**
+         * Leave the team. The owner cannot leave (403) before transferring ownership.
+         * @description Needs a signed-in user (a bearer token). A read-only personal token may not call it.
+         */
         post: operations["postTeamsIdLeave"];
         delete?: never;
         options?: never;
@@ -1423,7 +1735,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The members (an array); only fellow members and site admins may list them. */
+        /**
+         * The members (an array); only fellow members and site admins may list them.
+         * @description Needs a signed-in user (a bearer token).
+         */
         get: operations["getTeamsIdMembers"];
         put?: never;
         post?: never;
@@ -1441,10 +1756,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Make a member an admin or a plain member (owner and admins). An admin cannot change the owner or another admin; the owner role moves only by POST /teams/{id}/transfer. Answers the member. */
+        /**
+         * Make a member an admin or a plain member (owner and admins). An admin cannot change the owner or another admin; the owner role moves only by POST /teams/{id}/transfer. Answers the member.
+         * @description Needs a signed-in user (a bearer token). A read-only personal token may not call it.
+         */
         put: operations["putTeamsIdMembersUserId"];
         post?: never;
-        /** Remove a member from the team (owner and admins; an admin cannot remove the owner or another admin). Their open subscriptions lose the team at once. */
+        /**
+         * Remove a member from the team (owner and admins; an admin cannot remove the owner or another admin). Their open subscriptions lose the team at once.
+         * @description Needs a signed-in user (a bearer token). A read-only personal token may not call it.
+         */
         delete: operations["deleteTeamsIdMembersUserId"];
         options?: never;
         head?: never;
@@ -1458,7 +1779,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The team's projects the caller may read (an array). */
+        /**
+         * The team's projects the caller may read (an array).
+         * @description Open to visitors; with a token, its user sees what they may.
+         */
         get: operations["getTeamsIdProjects"];
         put?: never;
         post?: never;
@@ -1475,7 +1799,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Users to suggest in the invite box (owner and admins): 2+ characters of a username or display name, never an address; not yet members (an array). */
+        /**
+         * Users to suggest in the invite box (owner and admins): 2+ characters of a username or display name, never an address; not yet members (an array).
+         * @description Needs a signed-in user (a bearer token).
+         */
         get: operations["getTeamsIdSearchUsers"];
         put?: never;
         post?: never;
@@ -1494,7 +1821,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Hand the team to another member (owner), who becomes its owner; the former owner stays as an admin. Answers the team. */
+        /**
+         * Hand the team to another member (owner), who becomes its owner; the former owner stays as an admin. Answers the team.
+         * @description Needs a signed-in user (a bearer token). A read-only personal token may not call it.
+         */
         post: operations["postTeamsIdTransfer"];
         delete?: never;
         options?: never;
@@ -1509,7 +1839,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Public teams, newest first (an array), with the caller's role in each (null when not a member or signed out). */
+        /**
+         * Public teams, newest first (an array), with the caller's role in each (null when not a member or signed out).
+         * @description Open to visitors; with a token, its user sees what they may.
+         */
         get: operations["getTeamsPublic"];
         put?: never;
         post?: never;
@@ -1526,10 +1859,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's personal access tokens, newest first, with their scope, expiry and last use (never their secret). Needs a signed-in session: an access token cannot manage tokens (403). */
+        /**
+         * The caller's personal access tokens, newest first, with their scope, expiry and last use (never their secret). Needs a signed-in session: an access token cannot manage tokens (403).
+         * @description Needs a signed-in user (a bearer token).
+         */
         get: operations["getTokens"];
         put?: never;
-        /** Create a personal access token for scripts: scope read (GET only) or write; expires_in_days 1–365 (default 30). The answer's secret (sb_pat_…) is shown only this once; send it as Authorization: Bearer. Needs a signed-in session: an access token cannot manage tokens (403). */
+        /**
+         * Create a personal access token for scripts: scope read (GET only) or write; expires_in_days 1–365 (default 30). The answer's secret (sb_pat_…) is shown only this once; send it as Authorization: Bearer. Needs a signed-in session: an access token cannot manage tokens (403).
+         * @description Needs a signed-in user (a bearer token). A read-only personal token may not call it.
+         */
         post: operations["postTokens"];
         delete?: never;
         options?: never;
@@ -1547,7 +1886,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Revoke one of the caller's tokens; its next use answers 401. Needs a signed-in session: an access token cannot manage tokens (403). */
+        /**
+         * Revoke one of the caller's tokens; its next use answers 401. Needs a signed-in session: an access token cannot manage tokens (403).
+         * @description Needs a signed-in user (a bearer token). A read-only personal token may not call it.
+         */
         delete: operations["deleteTokensId"];
         options?: never;
         head?: never;

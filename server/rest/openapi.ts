@@ -48,7 +48,14 @@ function operation(route: Route, components: SchemaComponents) {
     summary: route.summary,
     tags: [route.tag],
     operationId: operationId(route),
-    ...(route.deprecated ? { deprecated: true, description: `Deprecated: ${route.deprecated}` } : {}),
+    description: [
+      route.deprecated ? `Deprecated: ${route.deprecated}` : '',
+      route.auth === 'required' ? 'Needs a signed-in user (a bearer token).' : 'Open to visitors; with a token, its user sees what they may.',
+      route.method === 'GET' ? '' : 'A read-only personal token may not call it.',
+    ]
+      .filter(Boolean)
+      .join(' '),
+    ...(route.deprecated ? { deprecated: true } : {}),
     security: route.auth === 'required' ? [{ bearerAuth: [] }] : [{}, { bearerAuth: [] }],
     parameters: [
       ...pathParams(route.path).map((name) => ({ name, in: 'path', required: true, schema: { type: 'string', format: 'uuid' } })),
@@ -86,7 +93,14 @@ export function openApiDocument(routes: Route[], version = '1.0.0') {
     servers: [{ url: '/', description: 'This server.' }],
     tags,
     components: {
-      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      securitySchemes: {
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'An access token from POST /api/auth/login (refreshed with POST /api/auth/refresh) or a personal access token from POST /api/tokens (scope read: GET calls only). Both are opaque to clients: send them as they are.',
+        },
+      },
       schemas: Object.fromEntries(Object.entries(components.schemas).sort(([a], [b]) => a.localeCompare(b))),
     },
     paths,

@@ -46,7 +46,7 @@ describe('docs/api.md', () => {
       'createSideboardClient',
       'answer',
       'console',
-      `${examples()}\nreturn { me, team, project, archetypes, preview, edited, comparison, suggestions, total, matrix, csv, bo3, inGames, gamesCell, metagame, choice, next, plan, page, created, received, copy };`,
+      `${examples()}\nreturn { me, team, project, archetypes, preview, edited, comparison, suggestions, total, matrix, csv, bo3, inGames, gamesCell, metagame, choice, next, plan, page, created, possibleTypes, received, copy };`,
     );
     const out = (await run(base, token, createClient, WebSocket, createSideboardClient, answer, console)) as Record<string, any>;
 
@@ -71,6 +71,7 @@ describe('docs/api.md', () => {
     expect(out.plan.matchups[0]).toMatchObject({ target_matches: 20, done: false, players: [{ username: user.username }] });
     expect(out.page.project.matchupMatrix.totalMatches).toBe(6);
     expect(out.created.createArchetype).toEqual({ __typename: 'ValidationError', message: 'Archetype name is required', code: 'VALIDATION' });
+    expect(out.possibleTypes.Error).toEqual(expect.arrayContaining(['ValidationError', 'NotFoundError']));
     expect(out.received[0].winnerArchetype.name).toBe('Izzet Phoenix');
     expect(logged.filter((entry) => Array.isArray(entry) && entry[0] === 'error')).toEqual([]);
   });

@@ -17,6 +17,7 @@ import { invitationCases } from './parity/invitations.ts';
 import { teamManagementCases } from './parity/team-management.ts';
 import { decisionCases } from './parity/decisions.ts';
 import { t, useAppWithWorld, w } from './helpers/app-with-world.ts';
+import { API_DOC, ONE_SIDED } from './parity/capabilities.ts';
 
 useAppWithWorld();
 
@@ -41,4 +42,14 @@ describe('REST and GraphQL parity', () => {
       expect(graphql).toEqual(rest);
     });
   }
+});
+
+describe('capabilities only one API has', () => {
+  it.each(ONE_SIDED.map((c) => [c.row, c] as const))('%s: in one API only, as docs/api.md says', (row, capability) => {
+    const documentedRow = API_DOC.split('\n').find((line) => line.startsWith(`| ${row} |`));
+    expect(documentedRow, row).toBeDefined();
+    const [, rest, graphql] = documentedRow!.split(' | ');
+    expect({ rest: capability.rest, graphql: capability.graphql }).toEqual({ rest: rest.trim() !== '—' && !rest.startsWith('— '), graphql: graphql.trim() !== '—' && !graphql.startsWith('— ') });
+    expect(capability.rest !== capability.graphql, `${row} is in both APIs now: take it out of the table`).toBe(true);
+  });
 });
