@@ -8,6 +8,8 @@ import { addToTeam, signedInUser, type TestUser } from './helpers/users.ts';
 useAppWithWorld();
 
 const TRIALS = 16;
+/** Each trial makes a user and a team: on a busy machine a race of 16 trials takes longer than the default. */
+const SLOW = { timeout: 120_000 };
 let owner: TestUser, admin: TestUser;
 beforeAll(async () => {
   [owner, admin] = await Promise.all([signedInUser(t), signedInUser(t)]);
@@ -28,7 +30,7 @@ describe('a team has exactly one owner who is a member', () => {
     ['an admin removes the new owner', (teamId, heir) => t.rest('DELETE', `/teams/${teamId}/members/${heir.id}`, { token: admin.token })],
     ['an admin changes the new owner to admin', (teamId, heir) => t.rest('PUT', `/teams/${teamId}/members/${heir.id}`, { token: admin.token, body: { role: 'admin' } })],
   ];
-  it.each(attacks)('when ownership is transferred while %s', async (_, attack) => {
+  it.each(attacks)('when ownership is transferred while %s', SLOW, async (_, attack) => {
     for (let trial = 0; trial < TRIALS; trial++) {
       const heir = await signedInUser(t);
       const teamId = (await t.rest('POST', '/teams', { token: owner.token, body: { name: `Race ${trial}` } })).body.id as string;
@@ -67,7 +69,7 @@ describe('ending sessions while a refresh loop runs', () => {
     ['a password change', (victim) => t.rest('PUT', '/auth/password', { token: victim.token, body: { current_password: victim.password, new_password: `${victim.password} renewed` } })],
     ['signing out everywhere else', (victim) => t.rest('POST', '/auth/sessions/sign-out-others', { token: victim.token })],
   ];
-  it.each(enders)('keeps no session alive across %s', async (_, end) => {
+  it.each(enders)('keeps no session alive across %s', SLOW, async (_, end) => {
     for (let trial = 0; trial < TRIALS; trial++) {
       const victim = await signedInUser(t);
       const stolen = await t.rest('POST', '/auth/login', { body: { email: victim.email, password: victim.password } });

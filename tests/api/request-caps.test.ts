@@ -69,6 +69,8 @@ describe('WebSocket messages', () => {
     expect(project.status).toBe(201);
     const client = createClient({ url: `${base.replace(/^http/, 'ws')}/graphql`, webSocketImpl: WebSocket, retryAttempts: 0, lazy: false });
     try {
+      let firstEvent = () => {};
+      const firstHeard = new Promise<void>((resolve) => (firstEvent = resolve));
       const outcomes: Promise<string>[] = [];
       const ends: (() => void)[] = [];
       for (let i = 0; i < SUBSCRIPTIONS_PER_SOCKET + 20; i++) {
@@ -77,7 +79,7 @@ describe('WebSocket messages', () => {
             ends.push(
               client.subscribe(
                 { query: 'subscription ($id: ID!) { matchLogged(projectId: $id) { id } }', variables: { id: project.body.id } },
-                { next: () => {}, error: (error) => resolve(JSON.stringify(error)), complete: () => resolve('complete') },
+                { next: () => i === 0 && firstEvent(), error: (error) => resolve(JSON.stringify(error)), complete: () => resolve('complete') },
               ),
             );
           }),
@@ -86,6 +88,10 @@ describe('WebSocket messages', () => {
       // The refused ones answer at once; the held ones stay open until ended.
       const refused = await Promise.all(outcomes.slice(SUBSCRIPTIONS_PER_SOCKET));
       for (const answer of refused) expect(answer).toContain(`At most ${SUBSCRIPTIONS_PER_SOCKET} subscriptions per connection`);
+      // A match logged reaches the first subscription: it is running, so ending it frees its slot.
+      const archetypes = await Promise.all(['Burn', 'Control'].map((name) => t.rest('POST', '/archetypes', { token: user.token, body: { project_id: project.body.id, name, game: 'Magic: The Gathering' } })));
+      await t.rest('POST', '/matches', { token: user.token, body: { project_id: project.body.id, winner_archetype_id: archetypes[0].body.id, loser_archetype_id: archetypes[1].body.id } });
+      await firstHeard;
       ends[0]();
       // The server frees the slot once it has ended that subscription; until then a query is refused like the rest.
       const query = () =>
