@@ -20,7 +20,7 @@ const relay: [string, Record<string, unknown>] = [
  * These time the server's answers while it works hard, and would measure the file running beside them instead: they
  * run afterwards, one at a time.
  */
-const timedAlone = ['tests/api/event-loop-latency.test.ts', 'tests/api/database-thread.test.ts'];
+const timedAlone = ['tests/api/event-loop-latency.test.ts'];
 const api = { globalSetup: ['tests/api/helpers/global-setup.ts'], testTimeout: 30_000, hookTimeout: 60_000 };
 
 export default defineConfig({

@@ -4,7 +4,7 @@
 // run: a bare graphql-yoga server (bench/bare-yoga-server.ts), launched the same way, and its memory.
 //   node bench/cold-start.ts [requests]         BENCH_DB=postgres for the local PostgreSQL
 import { spawnSync } from 'node:child_process';
-import { benchDatabase, machine, residentMemory, startBareYoga, startServer, type StartedServer } from './support.ts';
+import { benchDatabase, installMemory, machine, residentMemory, startBareYoga, startServer, type StartedServer } from './support.ts';
 
 const REQUESTS = Number(process.argv[2] ?? 300);
 const MB = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
@@ -49,6 +49,7 @@ try {
   if (seeded.status !== 0) throw new Error(`seeding failed: ${seeded.stderr}`);
   await exercise(cold.server.url);
   const used = residentMemory(cold.server.process.pid!);
+  const install = installMemory(cold.server.process.pid!, database.env.DATA_DIR);
   await running.pop()!.stop();
   const warm = await timedStart(() => startServer(database.env));
   running.push(warm.server);
@@ -59,6 +60,7 @@ try {
   console.log(`anchor: bare Yoga                             start ${anchor.ms.toFixed(0).padStart(6)} ms   RSS ${MB(anchorMemory.now)}`);
   console.log(`app, fresh data directory (migrates)          start ${cold.ms.toFixed(0).padStart(6)} ms = ${(cold.ms / anchor.ms).toFixed(1)} × the anchor   RSS ${MB(healthy.now)} when healthy`);
   console.log(`app, after the demo data and ${REQUESTS} requests                                RSS ${MB(used.now)}, peak ${MB(used.peak)} (${(used.peak / anchorMemory.now).toFixed(1)} × the anchor's)`);
+  console.log(`whole install after the demo data (PSS): app ${MB(install.app)} + database server ${MB(install.database)} = ${MB(install.app + install.database)}`);
   console.log(`app, started again on the same data           start ${warm.ms.toFixed(0).padStart(6)} ms = ${(warm.ms / anchor.ms).toFixed(1)} × the anchor   RSS ${MB(warmMemory.now)} when healthy`);
 } finally {
   for (const server of running) await server.stop();

@@ -9,7 +9,7 @@
 // Three selections: what the web's grid asks for (MatrixGrid_matrix: each row's counts as one value), the same counts
 // as seven typed lists per row, and every field of the typed cells (both for third-party tools).
 // The anchor, timed the same way in the same run: a bare graphql-yoga answering `{ hello }` (bench/anchors.ts).
-//   node bench/matrix.ts [runs]                     embedded PGlite in a temporary directory
+//   node bench/matrix.ts [runs]                     embedded PostgreSQL in a temporary directory
 //   BENCH_DB=postgres node bench/matrix.ts          a fresh database on the local PostgreSQL, dropped afterwards
 //   WARMUP=1000 node bench/matrix.ts                more warm-up requests before each timing (20 by default, the
 //                                                   recorded method): a fully warm process shows the anchor at its floor

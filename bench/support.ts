@@ -1,14 +1,14 @@
 // Shared pieces of the benchmark scripts: where the data lives (BENCH_DB=embedded|postgres), a server in its own
 // process (so the load generator does not share its event loop), free ports, and the printed summaries.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freshDatabase, POSTGRES_URL } from '../tests/scale/helpers.ts';
 
 export interface BenchDatabase {
-  kind: 'embedded PGlite' | 'PostgreSQL server';
+  kind: 'embedded PostgreSQL' | 'PostgreSQL server';
   /** Environment for the app: DATA_DIR always (secrets, outbox), DATABASE_URL for the server. */
   env: { DATA_DIR: string; DATABASE_URL?: string };
   cleanup(): Promise<void>;
@@ -18,7 +18,7 @@ export interface BenchDatabase {
 export async function benchDatabase(): Promise<BenchDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sideboard-bench-'));
   const removeDir = async () => rmSync(dataDir, { recursive: true, force: true });
-  if (process.env.BENCH_DB !== 'postgres') return { kind: 'embedded PGlite', env: { DATA_DIR: dataDir }, cleanup: removeDir };
+  if (process.env.BENCH_DB !== 'postgres') return { kind: 'embedded PostgreSQL', env: { DATA_DIR: dataDir }, cleanup: removeDir };
   const database = await freshDatabase('sideboard_bench', process.env.BENCH_POSTGRES_URL ?? POSTGRES_URL);
   return {
     kind: 'PostgreSQL server',
@@ -115,6 +115,33 @@ export function residentMemory(pid: number): { now: number; peak: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kB = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN) * 1024;
   return { now: kB('VmRSS'), peak: kB('VmHWM') };
+}
+
+/**
+ * Proportional memory (PSS: shared pages split among the processes sharing them) of the whole install: the app's
+ * process and, with the embedded database, the PostgreSQL server's processes (its postmaster, from the data
+ * directory's postmaster.pid, and every process it started).
+ */
+export function installMemory(appPid: number, dataDir: string): { app: number; database: number } {
+  const pss = (pid: number) => Number(/^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1] ?? 0) * 1024;
+  let postmaster: number;
+  try {
+    postmaster = Number(readFileSync(join(dataDir, 'pgdata', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  } catch {
+    return { app: pss(appPid), database: 0 }; // DATABASE_URL: the database is not part of the install
+  }
+  const children = readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster;
+      } catch {
+        return false; // ended meanwhile
+      }
+    })
+    .map(Number);
+  return { app: pss(appPid), database: [postmaster, ...children].reduce((sum, pid) => sum + pss(pid), 0) };
 }
 
 export const machine = () => `Node ${process.version}, ${process.platform}/${process.arch}`;

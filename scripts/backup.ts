@@ -1,9 +1,11 @@
 // Writes a backup of the embedded database:  npm run backup -- <file.tar.gz>
-// While the server runs it takes the snapshot (between transactions, through its backup socket); with the server
-// stopped it reads the data directory itself. With DATABASE_URL use pg_dump instead (README).
-import { writeFileSync } from 'node:fs';
+// A PostgreSQL base backup (server/db/base-backup.ts): consistent while the server runs and takes writes; with the
+// app stopped, the server is started for the backup and stopped again. With DATABASE_URL use pg_dump instead (README).
+import { join } from 'node:path';
+import { statSync } from 'node:fs';
 import { loadConfig } from '../server/config.ts';
 import { startEmbeddedPostgres } from '../server/db/embedded-postgres.ts';
+import { takeBaseBackup } from '../server/db/base-backup.ts';
 
 const file = process.argv[2];
 if (!file) {
@@ -17,9 +19,8 @@ if (config.databaseUrl) {
 }
 const embedded = await startEmbeddedPostgres(config.dataDir);
 try {
-  const tarball = await embedded.dumpDataDir();
-  writeFileSync(file, tarball, { mode: 0o600 });
-  console.log(`Backup of ${config.dataDir} written to ${file} (${(tarball.length / 1024 / 1024).toFixed(1)} MB).`);
+  await takeBaseBackup(embedded.connection, join(config.dataDir, 'pgdata'), file);
+  console.log(`Backup of ${config.dataDir} written to ${file} (${(statSync(file).size / 1024 / 1024).toFixed(1)} MB).`);
 } finally {
   await embedded.stop();
 }

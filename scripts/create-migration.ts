@@ -2,9 +2,11 @@
 // schema engine compiled to WebAssembly (the CLI's native engine cannot be downloaded on these machines).
 //   npm run db:migration -- <name>     create prisma/migrations/<timestamp>_<name>/migration.sql
 //   npm run db:migration -- --check    exit 1 when schema.prisma has changes no migration covers
-// The migrations are replayed into a throw-away in-memory PGlite that serves as the engine's shadow database.
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+// The migrations are replayed into a throw-away embedded PostgreSQL server that serves as the engine's shadow database.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { ensureDataDir } from '../server/config.ts';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { bindMigrationAwareSqlAdapterFactory, ColumnTypeEnum } from '@prisma/driver-adapter-utils';
 import { startEmbeddedPostgres } from '../server/db/embedded-postgres.ts';
@@ -32,7 +34,7 @@ async function loadSchemaEngine() {
 }
 
 /**
- * A driver-adapter factory whose "shadow database" is the same fresh in-memory database: the engine replays the
+ * A driver-adapter factory whose "shadow database" is the same fresh database: the engine replays the
  * migrations there and introspects the result. PostgreSQL 18's catalog has columns of type "char" (OID 18) that
  * adapter-pg refuses to map, and the engine needs to see as Character: they are reported that way. Scripts are sent
  * whole (see below).
@@ -68,7 +70,9 @@ function shadowFactory(connection: object) {
 
 async function diffMigrationsToSchema(): Promise<string> {
   const SchemaEngine = await loadSchemaEngine();
-  const database = await startEmbeddedPostgres();
+  const dataDir = mkdtempSync(join(tmpdir(), 'sideboard-shadow-'));
+  ensureDataDir(dataDir);
+  const database = await startEmbeddedPostgres(dataDir, { fsync: 'off' });
   try {
     const schema = { files: [{ path: SCHEMA_PATH, content: readFileSync(SCHEMA_PATH, 'utf8') }] };
     const migrations = readMigrations();
@@ -101,6 +105,7 @@ async function diffMigrationsToSchema(): Promise<string> {
     return (result.stdout ?? '').trim();
   } finally {
     await database.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -1,10 +1,12 @@
-// Restores a backup made by `npm run backup` into a data directory whose server is stopped:
+// Restores a backup made by `npm run backup` into a data directory whose app is stopped:
 //   npm run restore -- <file.tar.gz> [--replace]
 // The data directory must have no database yet, or --replace moves the one it has aside (pgdata.replaced-<time>).
-import { existsSync, readdirSync, readFileSync, renameSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { loadConfig } from '../server/config.ts';
+import { keepSecret, loadConfig } from '../server/config.ts';
+import { startEmbeddedPostgres } from '../server/db/embedded-postgres.ts';
+import { unpackBaseBackup } from '../server/db/base-backup.ts';
+import { liveLockHolder } from '../server/db/process-lock.ts';
 
 const args = process.argv.slice(2);
 const file = args.find((arg) => !arg.startsWith('--'));
@@ -14,8 +16,7 @@ if (!file) {
 }
 const config = loadConfig();
 const pgdata = join(config.dataDir, 'pgdata');
-const lock = join(config.dataDir, 'pgdata.lock');
-if (existsSync(lock) && isRunning(Number(readFileSync(lock, 'utf8')))) {
+if (liveLockHolder(join(config.dataDir, 'pgdata.lock'))) {
   console.error(`The data directory ${config.dataDir} is in use by a running server; stop it first.`);
   process.exit(1);
 }
@@ -28,17 +29,8 @@ if (existsSync(pgdata) && readdirSync(pgdata).length > 0) {
   renameSync(pgdata, aside);
   console.log(`The database that was there is now in ${aside}.`);
 }
-// PGlite unpacks the tarball into the directory and starts on it (recovery runs as after a restart), then closes.
-const db = await PGlite.create({ dataDir: pgdata, loadDataDir: new Blob([readFileSync(file)]) });
-await db.query('SELECT 1');
-await db.close();
+keepSecret(config.dataDir, 'databasePassword', await unpackBaseBackup(file, pgdata));
+// The server's recovery replays the backup's WAL on this first start; the app then finds it consistent.
+const embedded = await startEmbeddedPostgres(config.dataDir);
+await embedded.stop();
 console.log(`Restored ${file} into ${pgdata}.`);
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return pid > 0;
-  } catch {
-    return false;
-  }
-}

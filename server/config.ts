@@ -49,7 +49,7 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
-  /** A PostgreSQL server; when absent the embedded PGlite database in dataDir is used. */
+  /** A PostgreSQL server; when absent the app runs its own PostgreSQL server on dataDir/pgdata (db/embedded-postgres.ts). */
   databaseUrl?: string;
   /** Redis for pub/sub across instances; when absent events stay in this process. */
   redisUrl?: string;
@@ -98,7 +98,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
-  ensurePrivateDir(dataDir);
+  ensureDataDir(dataDir);
   const production = e.NODE_ENV === 'production';
   return {
     port: e.PORT,
@@ -126,23 +126,33 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
 }
 
-/** Creates a directory only its owner can enter: the embedded database socket and files live there. */
-export function ensurePrivateDir(dir: string): void {
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
-  chmodSync(dir, 0o700);
+/**
+ * Creates the data directory, which only its owner may enter. Under root, the embedded database's server runs as the
+ * `postgres` user (PostgreSQL refuses root), which must pass through it to its own private `pgdata` and `run`: others
+ * may then traverse (0711) but still not list it, and every file in it is private on its own.
+ */
+export function ensureDataDir(dir: string): void {
+  const mode = process.getuid?.() === 0 ? 0o711 : 0o700;
+  mkdirSync(dir, { recursive: true, mode });
+  chmodSync(dir, mode);
 }
 
-function storedSecret(dataDir: string, name: string): string {
-  const file = join(dataDir, 'secrets.json');
-  let secrets: Record<string, string> = {};
+/** A secret kept in dataDir/secrets.json (mode 0600), generated on first use. */
+export function storedSecret(dataDir: string, name: string): string {
+  const secrets = readSecrets(dataDir);
+  if (typeof secrets[name] !== 'string' || secrets[name].length < 32) keepSecret(dataDir, name, randomBytes(48).toString('base64url'));
+  return readSecrets(dataDir)[name];
+}
+
+/** Keeps a secret in dataDir/secrets.json, beside the others (a restored database's password). */
+export function keepSecret(dataDir: string, name: string, value: string): void {
+  writeFileSync(join(dataDir, 'secrets.json'), JSON.stringify({ ...readSecrets(dataDir), [name]: value }, null, 2), { mode: 0o600 });
+}
+
+function readSecrets(dataDir: string): Record<string, string> {
   try {
-    secrets = JSON.parse(readFileSync(file, 'utf8'));
+    return JSON.parse(readFileSync(join(dataDir, 'secrets.json'), 'utf8'));
   } catch {
-    // First start, or an unreadable file: a new secret is generated below and the file rewritten.
+    return {}; // first start, or an unreadable file: secrets are generated and the file rewritten
   }
-  if (typeof secrets[name] !== 'string' || secrets[name].length < 32) {
-    secrets[name] = randomBytes(48).toString('base64url');
-    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
-  }
-  return secrets[name];
 }

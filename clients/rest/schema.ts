@@ -3524,8 +3524,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3591,8 +3600,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3656,8 +3674,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3724,8 +3751,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3791,8 +3827,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3859,8 +3904,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3926,8 +3980,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3991,8 +4054,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4059,8 +4131,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4126,8 +4207,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4194,8 +4284,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4261,8 +4360,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4343,8 +4451,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4413,8 +4530,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4499,8 +4625,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4566,8 +4701,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4664,8 +4808,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4731,8 +4884,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4798,8 +4960,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4867,8 +5038,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4937,8 +5117,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5007,8 +5196,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5074,8 +5272,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5164,8 +5371,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5254,8 +5470,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5334,8 +5559,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5399,8 +5633,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5479,8 +5722,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5568,8 +5820,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5658,8 +5919,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5747,8 +6017,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5828,8 +6107,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5908,8 +6196,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6010,8 +6307,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6099,8 +6405,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6164,8 +6479,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6231,8 +6555,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6296,8 +6629,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6364,8 +6706,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6440,8 +6791,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6526,8 +6886,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6593,8 +6962,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6675,8 +7053,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6742,8 +7129,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6815,8 +7211,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6908,8 +7313,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6977,8 +7391,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7080,8 +7503,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7147,8 +7579,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7218,8 +7659,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7285,8 +7735,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7352,8 +7811,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7422,8 +7890,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7533,8 +8010,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7602,8 +8088,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7669,8 +8164,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7764,8 +8268,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7831,8 +8344,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7896,8 +8418,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7961,7 +8492,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -7970,13 +8501,13 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service it depends on is down. */
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Health"];
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -8035,8 +8566,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8102,8 +8642,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8169,8 +8718,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8246,8 +8804,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8350,8 +8917,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8417,8 +8993,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8530,8 +9115,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8597,8 +9191,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8674,8 +9277,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8757,8 +9369,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8834,8 +9455,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8904,8 +9534,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8973,8 +9612,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9040,8 +9688,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9110,8 +9767,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9177,8 +9843,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9242,8 +9917,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9307,8 +9991,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9377,8 +10070,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9464,8 +10166,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9531,8 +10242,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9619,8 +10339,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9686,8 +10415,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9758,8 +10496,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9828,8 +10575,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9895,8 +10651,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9962,8 +10727,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10059,8 +10833,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10130,8 +10913,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10197,8 +10989,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10297,8 +11098,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10379,8 +11189,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10449,8 +11268,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10521,8 +11349,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10586,7 +11423,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -10595,13 +11432,13 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service it depends on is down. */
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Readiness"];
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -10660,8 +11497,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10742,8 +11588,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10809,8 +11664,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10893,8 +11757,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10960,8 +11833,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11027,8 +11909,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11095,8 +11986,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11205,8 +12105,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11281,8 +12190,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11348,8 +12266,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11440,8 +12367,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11517,8 +12453,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11584,8 +12529,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11653,8 +12607,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11745,8 +12708,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11810,8 +12782,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11875,8 +12856,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11958,8 +12948,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12025,8 +13024,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected failure on the server (e.g. its database is unreachable); the request may be retried. */
+            /** @description An unexpected failure on the server; the request may be retried. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

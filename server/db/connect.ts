@@ -1,13 +1,13 @@
-// Opens the database the configuration names (a PostgreSQL server, or the embedded PGlite by default), applies
-// pending migrations, and returns a Prisma client on the node-postgres driver adapter, with its statements named
-// (statement-names.ts) so that each connection prepares them once.
+// Opens the database the configuration names (a PostgreSQL server, or by default the one the app runs itself,
+// embedded-postgres.ts), applies pending migrations, and returns a Prisma client on the node-postgres driver adapter,
+// with its statements named (statement-names.ts) so that each connection prepares them once. Both are PostgreSQL
+// servers: from here on the code is the same.
 import pg from 'pg';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '../generated/prisma/client.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.ts';
 import { applyMigrations } from './migrate.ts';
 import { statementNames } from './statement-names.ts';
-import { startEmbeddedMaintenance } from './embedded-maintenance.ts';
 import { log } from '../observability/logger.ts';
 
 export type Db = PrismaClient;
@@ -19,21 +19,19 @@ export interface Database {
   pool: pg.Pool;
   /** The embedded database, when that is the one in use. */
   embedded?: EmbeddedPostgres;
-  /**
-   * Whether the database is up. The embedded one is while its thread runs: a query would wait its turn behind every
-   * statement before it (PGlite runs one at a time), so a health check asking it would stall under load. A
-   * PostgreSQL server answers a query of its own.
-   */
+  /** Whether the database answers (and, for the embedded one, its server process runs). */
   healthy(): Promise<boolean>;
   stop(): Promise<void>;
 }
 
 const POOL_SIZE = 10;
 /**
- * PGlite runs one transaction at a time, so a burst of writers queues; Prisma's default 2 s wait for a transaction
- * to start would turn that queue into errors. Transactions themselves stay short.
+ * A burst of requests (hundreds of sign-ins at once) queues for the pool's connections; Prisma's default 2 s wait for
+ * a transaction to start would turn that queue into errors on a busy machine. Past these waits a request fails (503)
+ * rather than hang; when the database is down, connecting fails at once.
  */
 const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 15_000 };
+const CONNECT_TIMEOUT_MS = 15_000;
 
 /**
  * Waits (up to 5 s) until no connection of the pool has been in use for 50 ms: work of requests whose clients hung
@@ -49,27 +47,23 @@ async function quiet(pool: pg.Pool): Promise<void> {
   }
 }
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   const embedded = options.databaseUrl ? undefined : await startEmbeddedPostgres(options.dataDir);
   try {
-    const connection: pg.PoolConfig = embedded
-      ? { ...embedded.connection, max: POOL_SIZE }
-      : { connectionString: options.databaseUrl, max: POOL_SIZE };
+    const where = embedded ? embedded.connection : { connectionString: options.databaseUrl };
+    const connection: pg.PoolConfig = { ...where, max: POOL_SIZE, connectionTimeoutMillis: CONNECT_TIMEOUT_MS };
     const applied = await applyMigrations(connection);
     if (applied.length) log.info(`applied migrations: ${applied.join(', ')}`);
     const pool = new pg.Pool(connection);
     // An idle connection dropped by the server must not crash the process; the pool replaces it on next use.
     pool.on('error', (error) => log.warn(`database connection lost: ${error.message}`));
     const db = new PrismaClient({ adapter: new PrismaPg(pool, { statementNameGenerator: statementNames() }), transactionOptions: TRANSACTION_OPTIONS });
-    // A PostgreSQL server runs autovacuum itself; PGlite has no background workers.
-    const maintenance = embedded ? startEmbeddedMaintenance(pool) : undefined;
     return {
       db,
       pool,
       embedded,
-      healthy: async () => (embedded ? embedded.running() : pool.query('SELECT 1').then(() => true, () => false)),
+      healthy: async () => (embedded?.running() ?? true) && pool.query('SELECT 1').then(() => true, () => false),
       async stop() {
-        await maintenance?.stop();
         await quiet(pool);
         await db.$disconnect();
         await pool.end();

@@ -1,76 +1,93 @@
-// The embedded default database: PGlite (PostgreSQL compiled to WebAssembly) served on a private unix socket so
-// that the app talks to it through the same node-postgres driver adapter as to a real PostgreSQL server. PGlite and
-// its socket server run in a thread of their own (database-thread.ts): SQL work never holds up the app's thread.
-import { createConnection, createServer, type Server } from 'node:net';
-import { existsSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// The embedded default database: a real PostgreSQL server (the binaries of postgres-binaries.ts) that the app starts
+// itself on DATA_DIR/pgdata, reachable only by this user (a Unix socket in a private directory, or loopback TCP where
+// that path is too long for a socket) and with a password kept in DATA_DIR/secrets.json. The app connects to it as
+// to any PostgreSQL server (connect.ts). If the server process dies, it is started again; while it is down, queries
+// fail at once and health says so.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { ensurePrivateDir } from '../config.ts';
+import { storedSecret } from '../config.ts';
 import { log } from '../observability/logger.ts';
-import { startDatabaseThread, type DatabaseThread } from './database-thread.ts';
-import type { DatabaseThreadOptions } from './database-thread-protocol.ts';
+import { initdb, postgresBinaries, rootHint, serverOwnedDir, serverUser } from './postgres-binaries.ts';
+import { isRunning, liveLockHolder, takeLock } from './process-lock.ts';
 
 export interface EmbeddedPostgres {
-  /** node-postgres connection settings for the socket. */
-  connection: { host: string; port: number; user: string; database: string };
-  /** False while the database thread is down: after it died, until it runs again (and for good once stopped). */
+  /** node-postgres connection settings (database `postgres`). */
+  connection: { host: string; port: number; user: string; password: string; database: string };
+  /** False while the server process is down: after it died, until it runs again (and for good once stopped). */
   running(): boolean;
-  /** Ends the database thread abruptly, as a crash would (tests of the restart). */
-  kill(): Promise<void>;
-  /**
-   * A gzipped tarball of the data directory taken between transactions (PGlite's dumpDataDir), from this process's
-   * database thread or, when another process holds the data directory, from that process through its backup socket.
-   */
-  dumpDataDir(): Promise<Buffer>;
+  /** The server's process id while it runs (tests kill it). */
+  pid(): number | undefined;
   stop(): Promise<void>;
 }
 
-/** A unix socket path longer than this does not fit in sockaddr_un; such data directories use loopback TCP. */
-const MAX_SOCKET_PATH = 100;
+/** Settings on top of PostgreSQL's defaults (postgresql.conf), each said why. */
+const SETTINGS: Record<string, string> = {
+  // Durable: a commit is acknowledged once it is on disk (these are PostgreSQL's defaults; stated so nobody turns
+  // them off for speed by accident).
+  fsync: 'on',
+  synchronous_commit: 'on',
+  // A season is a few hundred MB at most: a smaller buffer cache keeps the whole install within its memory budget
+  // (BENCHMARKS.md) and the operating system's page cache holds the rest.
+  shared_buffers: '64MB',
+  // The app's pool (10), scripts (admin, seed, backup) beside a running server, and room for a second instance's
+  // migrations: far fewer than the default 100, each slot costing shared memory.
+  max_connections: '40',
+  // Base backups (npm run backup) copy WAL from their start to their end: keep enough that a checkpoint during a
+  // backup does not recycle a segment it still needs.
+  wal_keep_size: '256MB',
+  // Errors are the app's to report; the server logs only what is wrong with itself.
+  log_min_messages: 'warning',
+  log_min_error_statement: 'panic',
+  // English messages whatever the machine's locale: start-up waits for "ready to accept connections".
+  lc_messages: 'C',
+};
 
-/** Waits before restarting a database thread that died: doubling from the first to the last while it keeps dying. */
-const RESTART_DELAY_MS = { first: 500, max: 30_000 };
-/** A thread that ran this long before dying starts the delays over. */
+/** A Unix socket path longer than this does not fit in sockaddr_un; such data directories use loopback TCP. */
+const MAX_SOCKET_PATH = 100;
+const SOCKET_PORT = 5432;
+/** Waits before starting a server that died: doubling from the first to the last while it keeps dying. */
+const RESTART_DELAY_MS = { first: 200, max: 30_000 };
+/** A server that ran this long before dying starts the delays over. */
 const STABLE_MS = 60_000;
+const CONNECTION_FILE = 'connection.json';
 
 /**
- * Opens (creating when needed) the PGlite database in `dataDir/pgdata`, or an in-memory one when dataDir is
- * undefined, and serves it on a unix socket inside a 0700 directory: the socket has no authentication, so only
- * this user may reach it. A lock file keeps a second process from opening the same files; when another live process
- * (the server) holds them, this one connects to that process's socket instead, so scripts such as `npm run admin`
- * and `npm run seed` work while the server runs.
- *
- * A database thread that dies (an uncaught error, PGlite aborting) is logged and started again on the same files and
- * socket, after a delay that grows while it keeps dying: PostgreSQL's recovery makes that as safe as restarting the
- * process after a crash. An in-memory database is gone with its thread and stays down.
+ * Starts (initialising on first use) the server on `dataDir/pgdata` and returns how to reach it. A lock file keeps
+ * two apps off the same files; when a live app already runs the server, a script (npm run admin, seed, backup)
+ * connects to that server instead and leaves it running.
  */
-export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedPostgres> {
-  const runDir = dataDir ? join(dataDir, 'run') : mkdtempSync(join(tmpdir(), 'sideboard-pg-'));
-  ensurePrivateDir(runDir);
-  const lockFile = dataDir ? join(dataDir, 'pgdata.lock') : null;
-  const holder = lockFile ? liveLockHolder(lockFile) : null;
-  if (holder) return attachTo(runDir, holder);
-  const releaseLock = lockFile ? takeLock(lockFile) : () => {};
-  rmSync(join(runDir, CONNECTION_FILE), { force: true }); // left by a process that was killed
+export async function startEmbeddedPostgres(dataDir: string, extraSettings: Record<string, string> = {}): Promise<EmbeddedPostgres> {
+  const pgdata = join(dataDir, 'pgdata');
+  const runDir = join(dataDir, 'run');
+  const password = storedSecret(dataDir, 'databasePassword');
+  const lockFile = join(dataDir, 'pgdata.lock');
+  const holder = liveLockHolder(lockFile);
+  if (holder) return attachTo(runDir, password, holder);
+  const releaseLock = takeLock(lockFile);
   try {
-    const socketPath = join(runDir, '.s.PGSQL.5432');
-    const useSocket = socketPath.length <= MAX_SOCKET_PATH;
-    const options: DatabaseThreadOptions = { pgdata: dataDir ? join(dataDir, 'pgdata') : undefined, listen: useSocket ? { path: socketPath } : { port: 0 } };
-    const supervisor = superviseThread(options);
-    const { port } = await supervisor.started;
-    const backups = dataDir ? await serveBackups(join(runDir, BACKUP_SOCKET), supervisor.dumpDataDir) : null;
-    const connection = { host: useSocket ? runDir : '127.0.0.1', port: useSocket ? 5432 : port, user: 'postgres', database: 'postgres' };
-    if (dataDir) writeFileSync(join(runDir, CONNECTION_FILE), JSON.stringify(connection), { mode: 0o600 });
+    serverOwnedDir(runDir);
+    rmSync(join(runDir, CONNECTION_FILE), { force: true }); // left by a process that was killed
+    if (!existsSync(join(pgdata, 'PG_VERSION'))) {
+      log.info(`Creating the embedded PostgreSQL database in ${pgdata}`);
+      await initdb(pgdata, password);
+    }
+    await stopOrphan(pgdata);
+    const useSocket = join(runDir, `.s.PGSQL.${SOCKET_PORT}`).length <= MAX_SOCKET_PATH;
+    const port = useSocket ? SOCKET_PORT : await freePort();
+    const listen = useSocket ? { listen_addresses: '', unix_socket_directories: runDir } : { listen_addresses: '127.0.0.1', unix_socket_directories: '' };
+    const flags = Object.entries({ ...SETTINGS, ...listen, ...extraSettings }).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
+    const server = await superviseServer(['-D', pgdata, '-p', String(port), ...flags]);
+    const connection = { host: useSocket ? runDir : '127.0.0.1', port, user: 'postgres', password, database: 'postgres' };
+    writeFileSync(join(runDir, CONNECTION_FILE), JSON.stringify({ host: connection.host, port }), { mode: 0o600 });
     return {
       connection,
-      running: supervisor.running,
-      kill: supervisor.kill,
-      dumpDataDir: supervisor.dumpDataDir,
+      running: server.running,
+      pid: server.pid,
       async stop() {
         rmSync(join(runDir, CONNECTION_FILE), { force: true });
-        if (backups) await new Promise((resolve) => backups.close(resolve));
-        await supervisor.stop();
-        if (!dataDir) rmSync(runDir, { recursive: true, force: true });
+        await server.stop();
         releaseLock();
       },
     };
@@ -80,152 +97,113 @@ export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedP
   }
 }
 
-/** Runs the database thread, and runs it again when it dies (file-backed databases only) until stopped. */
-function superviseThread(options: DatabaseThreadOptions) {
-  let thread: DatabaseThread | null = null;
+/** Runs the server, and runs it again when it dies, until stopped. Resolves once it accepts connections. */
+async function superviseServer(args: string[]) {
+  const { postgres } = await postgresBinaries();
+  let child: ChildProcess | null = null;
+  let up = false;
   let stopped = false;
   let startedAt = 0;
   let delay = RESTART_DELAY_MS.first;
   let timer: NodeJS.Timeout | undefined;
-  let restarting: Promise<unknown> = Promise.resolve();
 
-  const start = async () => {
-    startedAt = Date.now();
-    if ('path' in options.listen) await removeStaleSocket(options.listen.path);
-    thread = await startDatabaseThread(options, died);
-    // A thread started again listens where the clients already connect.
-    if ('port' in options.listen) options.listen = { port: thread.port };
-    return thread;
-  };
+  const start = () =>
+    new Promise<void>((resolve, reject) => {
+      startedAt = Date.now();
+      // Its own process group: a Ctrl-C in the terminal reaches the app, which drains its requests and then stops the
+      // server, rather than both at once.
+      const server = spawn(postgres, args, { ...serverUser(), detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
+      child = server;
+      let output = '';
+      server.stderr!.setEncoding('utf8').on('data', (text: string) => {
+        if (!up) output += text;
+        if (!up && text.includes('database system is ready to accept connections')) {
+          up = true;
+          resolve();
+        }
+        // Once stopping, the server's notes about closing connections are expected.
+        if (!stopped) for (const line of text.split('\n')) if (/(FATAL|PANIC|WARNING|ERROR):/.test(line)) log.warn(`postgres: ${line.trim()}`);
+      });
+      server.once('error', reject);
+      server.once('exit', (code, signal) => {
+        const wasUp = up;
+        up = false;
+        child = null;
+        if (!wasUp) return reject(new Error(`The embedded PostgreSQL server did not start (exit ${code ?? signal}): ${output.trim()}${rootHint()}`));
+        if (!stopped) died(`exit ${code ?? signal}`);
+      });
+    });
 
-  function died(error: Error) {
-    thread = null;
-    if (stopped) return;
-    if (!options.pgdata) return log.error('The in-memory embedded database ended with its thread', error);
+  function died(reason: string) {
     if (Date.now() - startedAt >= STABLE_MS) delay = RESTART_DELAY_MS.first;
-    log.error(`The embedded database thread ended unexpectedly; starting it again in ${delay} ms`, error);
+    log.error(`The embedded PostgreSQL server ended unexpectedly (${reason}); starting it again in ${delay} ms`);
     timer = setTimeout(() => {
-      restarting = start().then(
-        () => log.info('The embedded database is running again'),
-        (failure: Error) => died(failure),
+      if (stopped) return;
+      start().then(
+        () => log.info('The embedded PostgreSQL server is running again'),
+        (error: Error) => (stopped ? undefined : died(error.message)),
       );
     }, delay);
     timer.unref();
     delay = Math.min(delay * 2, RESTART_DELAY_MS.max);
   }
 
+  await start();
   return {
-    started: start(),
-    running: () => thread !== null && !stopped,
-    kill: async () => thread?.kill(),
-    async dumpDataDir() {
-      if (!thread) throw new Error('The embedded database is not running');
-      return Buffer.from(await thread.request('dumpDataDir', null));
-    },
+    running: () => up && !stopped,
+    pid: () => child?.pid,
     async stop() {
       stopped = true;
       clearTimeout(timer);
-      await restarting;
-      await thread?.stop();
+      const server = child;
+      if (!server) return;
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGINT'); // PostgreSQL's fast shutdown: rolls back open transactions, writes a checkpoint
+      await exited;
     },
   };
 }
 
-/** A socket file left behind by a killed process makes listen() fail with EADDRINUSE: remove it if nobody answers. */
-async function removeStaleSocket(path: string): Promise<void> {
-  if (!existsSync(path)) return;
-  const alive = await new Promise<boolean>((resolve) => {
-    const probe = createConnection(path);
-    probe.once('connect', () => (probe.destroy(), resolve(true)));
-    probe.once('error', () => resolve(false));
-  });
-  if (alive) throw new Error(`The embedded database socket ${path} is in use by another process`);
-  unlinkSync(path);
-}
-
-const CONNECTION_FILE = 'connection.json';
-
 /**
- * The running server's socket for `npm run backup`: whoever connects gets a tarball of the data directory and the
- * end of the stream. It lives in the 0700 run directory beside the database's own socket, so only the data
- * directory's owner can connect.
+ * A server left running by an app that was killed (its own process group outlives it) still holds the files: stop it
+ * (fast shutdown: what it committed is on disk already) before starting ours.
  */
-const BACKUP_SOCKET = 'backup.sock';
-
-async function serveBackups(path: string, dump: () => Promise<Buffer>): Promise<Server | null> {
-  if (path.length > MAX_SOCKET_PATH) return null; // too long for a unix socket: backups need the server stopped
-  await removeStaleSocket(path);
-  const server = createServer((socket) => {
-    socket.on('error', () => {}); // a client that went away has nothing more to receive
-    dump().then(
-      (tarball) => socket.end(tarball),
-      (error: Error) => (log.error('backup failed', error), socket.destroy()),
-    );
-  });
-  await new Promise<void>((resolve) => server.listen(path, resolve));
-  return server;
-}
-
-function backupFrom(path: string): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const socket = createConnection(path);
-    socket.on('data', (chunk) => chunks.push(chunk));
-    socket.once('error', (error) => reject(new Error(`The server holding the data directory did not answer for a backup: ${error.message}`)));
-    socket.once('close', (failed) => (failed || !chunks.length ? reject(new Error('The server could not take a backup (see its log)')) : resolve(Buffer.concat(chunks))));
-  });
-}
-
-/** The pid of a live process holding the data directory, if any. */
-function liveLockHolder(file: string): number | null {
+async function stopOrphan(pgdata: string): Promise<void> {
+  let pid: number;
   try {
-    const holder = Number(readFileSync(file, 'utf8'));
-    return holder && holder !== process.pid && isRunning(holder) ? holder : null;
+    pid = Number(readFileSync(join(pgdata, 'postmaster.pid'), 'utf8').split('\n')[0]);
   } catch {
-    return null;
+    return;
+  }
+  if (!pid || !isRunning(pid)) return;
+  log.warn(`Stopping the embedded PostgreSQL server (pid ${pid}) left running by an app that ended without stopping it`);
+  process.kill(pid, 'SIGINT');
+  const deadline = Date.now() + 30_000;
+  while (isRunning(pid)) {
+    if (Date.now() > deadline) process.kill(pid, 'SIGKILL');
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
-/** Connects to the socket of the process that has the database open. */
-function attachTo(runDir: string, holder: number): EmbeddedPostgres {
-  let connection: EmbeddedPostgres['connection'];
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Connects to the server of the app that has the data directory open; that app keeps running and stopping it. */
+function attachTo(runDir: string, password: string, holder: number): EmbeddedPostgres {
+  let where: { host: string; port: number };
   try {
-    connection = JSON.parse(readFileSync(join(runDir, CONNECTION_FILE), 'utf8'));
+    where = JSON.parse(readFileSync(join(runDir, CONNECTION_FILE), 'utf8'));
   } catch {
     throw new Error(`The data directory is in use by process ${holder}, which is still starting; try again in a moment`);
   }
-  // The database and its thread belong to the holder: this process neither watches nor stops them.
-  return { connection, running: () => true, kill: async () => {}, dumpDataDir: () => backupFrom(join(runDir, BACKUP_SOCKET)), stop: async () => {} };
-}
-
-function takeLock(file: string): () => void {
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      writeFileSync(file, String(process.pid), { flag: 'wx', mode: 0o600 });
-      return () => rmSync(file, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = Number(readFileSync(file, 'utf8'));
-      if (holder && holder !== process.pid && isRunning(holder)) {
-        throw new Error(`The data directory is in use by process ${holder} (${file}); stop it first`, { cause: error });
-      }
-      rmSync(file, { force: true });
-    }
-  }
-  throw new Error(`Could not lock ${file}`);
-}
-
-/** Whether a process holds on: a zombie (killed, not yet reaped, common in containers) does not. */
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
-  } catch {
-    return true; // no /proc (not Linux): trust kill(0)
-  }
+  const connection = { ...where, user: 'postgres', password, database: 'postgres' };
+  return { connection, running: () => true, pid: () => undefined, stop: async () => {} };
 }

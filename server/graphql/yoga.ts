@@ -7,6 +7,7 @@ import { useRefuseUnstorableText } from './refuse-unstorable-text.ts';
 import { log } from '../observability/logger.ts';
 import { useReadOnlyTokens } from './read-only-tokens.ts';
 import { httpStatusOf } from '../rest/errors.ts';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
 import { GRAPHIQL_OPTIONS, type GraphiQLPage } from './graphiql.ts';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
@@ -62,9 +63,10 @@ function isGraphQLsOwn(error: unknown): error is GraphQLError {
 }
 
 /**
- * Domain errors keep their message and code; anything else is masked and logged. An error met while a well-formed
- * request runs (it has a path) is part of a 200 answer, as GraphQL over HTTP has it; only one that refuses the
- * request before it runs carries the error's HTTP status.
+ * Domain errors keep their message and code; a database that cannot be reached says so (DATABASE_UNAVAILABLE);
+ * anything else is masked and logged. An error met while a well-formed request runs (it has a path) is part of a 200
+ * answer, as GraphQL over HTTP has it; only one that refuses the request before it runs carries an HTTP status (503
+ * with Retry-After for the database).
  */
 function maskError(error: unknown, message: string): Error {
   const original = (error as { originalError?: unknown })?.originalError ?? error;
@@ -76,6 +78,12 @@ function maskError(error: unknown, message: string): Error {
     });
   }
   if (isGraphQLsOwn(error)) return error;
+  if (isDatabaseUnavailable(original)) {
+    log.warn(`database unavailable: ${(original as Error).message}`);
+    const path = error instanceof Error && 'path' in error ? (error as { path?: readonly (string | number)[] }).path : undefined;
+    const http = { status: 503, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } };
+    return createGraphQLError('The database is unavailable for a moment; try again shortly.', { ...(path ? { path } : {}), extensions: { code: 'DATABASE_UNAVAILABLE', ...(path ? {} : { http }) } });
+  }
   log.error('unexpected error in a GraphQL operation', original);
   return createGraphQLError(message, { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
 }

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { DomainError, EditConflictError, RateLimitError, ValidationError, type EditConflict, type ErrorCode } from '../domain/errors.ts';
 import { log } from '../observability/logger.ts';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
 
 const STATUS: Record<ErrorCode, number> = {
   VALIDATION: 400,
@@ -61,6 +62,10 @@ export function errorResponse(error: unknown): { status: number; body: ErrorBody
     if (error instanceof EditConflictError) body.conflict = conflictJson(error.conflict);
     const headers: Record<string, string> = error instanceof RateLimitError ? { 'Retry-After': String(error.retryAfterSeconds) } : {};
     return { status: httpStatusOf(error), body, headers };
+  }
+  if (isDatabaseUnavailable(error)) {
+    log.warn(`database unavailable: ${(error as Error).message}`);
+    return { status: 503, body: { message: 'The database is unavailable for a moment; try again shortly', code: 'DATABASE_UNAVAILABLE' }, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } };
   }
   log.error('unexpected error in a REST call', error);
   return { status: 500, body: { message: 'Internal server error', code: 'INTERNAL_SERVER_ERROR' }, headers: {} };

@@ -19,11 +19,12 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   413: 'The request body is too large.',
   422: 'The mail server refused the address; nothing was changed.',
   429: 'Too many attempts; wait for the Retry-After seconds.',
-  500: 'An unexpected failure on the server (e.g. its database is unreachable); the request may be retried.',
+  500: 'An unexpected failure on the server; the request may be retried.',
+  503: 'The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds.',
 };
 
 function errorStatuses(route: Route): number[] {
-  const shared = [400, 401, 403, 404, ...(route.body ? [413] : []), 500];
+  const shared = [400, 401, 403, 404, ...(route.body ? [413] : []), 500, 503];
   return [...new Set<number>([...shared, ...(route.errors ?? ([] as ExtraErrorStatus[]))])].sort();
 }
 

@@ -214,7 +214,7 @@ describe('GraphQL auth', () => {
 
 describe('the REST surface', () => {
   it('reports health', async () => {
-    expect(await t.rest('GET', '/health')).toMatchObject({ status: 200, body: { status: 'ok', database: 'ok', events: 'ok', database_kind: 'embedded' } });
+    expect(await t.rest('GET', '/health')).toMatchObject({ status: 200, body: { status: 'ok', database: 'ok', events: 'ok', database_kind: 'postgresql' } }); // the test run's server, by URL (helpers/test-database.ts)
   });
   it('answers unknown calls with 404 and wrong methods with 405', async () => {
     expect(await t.rest('GET', '/nope')).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });

@@ -6,12 +6,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ensureDataDir } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/connect.ts';
 import { verificationTokenFrom } from './helpers/users.ts';
 
 const run = promisify(execFile);
 const root = join(import.meta.dirname, '../..');
 const work = mkdtempSync(join(tmpdir(), 'sideboard-backup-'));
+ensureDataDir(work); // the data directories' parent: under root the database server's user passes through it
 const dataDir = join(work, 'live');
 const restoredDir = join(work, 'restored');
 const backupFile = join(work, 'backup.tar.gz');

@@ -1,19 +1,22 @@
 // Bulk rows (imported matches, card lines) go in as one statement of JSON: every value arrives as Prisma would have
 // written it, and the ids are UUIDv7 like the schema's default.
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertRows } from '../../server/db/bulk-insert.ts';
 import { openDatabase, type Database } from '../../server/db/connect.ts';
+import { createTestDatabase } from './helpers/test-database.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'sideboard-bulk-'));
 let database: Database;
+let dropDatabase: () => Promise<void>;
 let versionId: string;
 
 beforeAll(async () => {
-  cpSync(inject('pgTemplate'), join(dir, 'pgdata'), { recursive: true });
-  database = await openDatabase({ dataDir: dir });
+  const testDatabase = await createTestDatabase();
+  dropDatabase = testDatabase.drop;
+  database = await openDatabase({ databaseUrl: testDatabase.url, dataDir: dir });
   const { db } = database;
   const user = await db.user.create({ data: { username: 'bulk', usernameKey: 'bulk', email: 'bulk@example.test', passwordHash: 'x' } });
   const team = await db.team.create({ data: { name: 'Bulk', ownerId: user.id } });
@@ -25,6 +28,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await database.stop();
+  await dropDatabase();
   rmSync(dir, { recursive: true, force: true });
 });
 

@@ -1,5 +1,5 @@
-// Killing the server (SIGKILL) in the middle of a burst of writes loses no write it acknowledged and leaves the
-// embedded database consistent after it restarts.
+// Killing the app (SIGKILL) in the middle of a burst of writes loses no write it acknowledged; the next start stops
+// the database server the killed app left running and starts its own on the same files.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

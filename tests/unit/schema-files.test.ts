@@ -8,20 +8,9 @@ import { openApiFiles } from '../../scripts/openapi-files.ts';
 
 const root = join(import.meta.dirname, '../..');
 
-/**
- * What `scripts/create-migration.ts --check` prints. The script runs WebAssembly on two threads (Prisma's schema
- * engine, and PGlite in the database thread), and V8 in Node 24 can abort such a process on its own ("# Fatal error …
- * Check failed: jit_page_->allocations_.erase(addr) == 1", a known V8 fault with WebAssembly code freed on two
- * threads; once in CI). Such an abort is run again, once; a check that fails, or exits any other way, is not.
- */
-function migrationCheck(attempts = 2): string {
-  try {
-    return execFileSync(process.execPath, ['scripts/create-migration.ts', '--check'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-  } catch (error) {
-    const v8Aborted = /^# Fatal error/m.test((error as { stderr?: string }).stderr ?? '');
-    if (v8Aborted && attempts > 1) return migrationCheck(attempts - 1);
-    throw error;
-  }
+/** What `scripts/create-migration.ts --check` prints. */
+function migrationCheck(): string {
+  return execFileSync(process.execPath, ['scripts/create-migration.ts', '--check'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
 describe('committed generated files', () => {

@@ -14,6 +14,9 @@ export async function acceptTeamInvitation(ctx: RequestContext, invitationId: st
   const team = await ctx.db.$transaction(async (tx) => {
     const invitation = await tx.invitation.findFirst({ where: { id, ...invitationsFor(user) }, include: { team: true } });
     if (!invitation) throw new NotFoundError(INVITATION_NOT_FOUND);
+    // Two of the team's invitations accepted at once would each lock its own and then wait for the other's (the
+    // delete below): a deadlock. Locking all of them first, in one order, makes the second wait for the first.
+    await tx.$queryRaw`SELECT id FROM "Invitation" WHERE "teamId" = ${invitation.teamId}::uuid AND email = ${user.email} AND "acceptedAt" IS NULL ORDER BY id FOR UPDATE`;
     await acceptInvitation(tx, invitation, user.id);
     await tx.invitation.deleteMany({ where: { teamId: invitation.teamId, email: user.email, acceptedAt: null } });
     await closeInviteNotifications(tx, user.id, invitation.teamId);

@@ -1,8 +1,9 @@
-// A real app on a real (embedded) database for API tests, driven in-process through app.fetch.
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+// A real app on a real database for API tests, driven in-process through app.fetch: a database of its own on the test
+// run's embedded PostgreSQL server (test-database.ts), or the server DATABASE_URL names.
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inject } from 'vitest';
+import { createTestDatabase } from './test-database.ts';
 import { loadConfig, type Env } from '../../../server/config.ts';
 import { createApp, type App } from '../../../server/app.ts';
 import { checkAnswer } from './contract.ts';
@@ -31,11 +32,14 @@ export interface TestApp {
   stop(): Promise<void>;
 }
 
-/** `webDist`: a built web client to serve (tests of the pages); without it the app serves the APIs only. */
-export async function startTestApp(env: Partial<Env> = {}, options: { webDist?: string } = {}): Promise<TestApp> {
+/**
+ * `webDist`: a built web client to serve (tests of the pages); without it the app serves the APIs only. `embedded`:
+ * the app runs its own embedded server in its data directory, as with no configuration (a fresh initdb: slower).
+ */
+export async function startTestApp(env: Partial<Env> = {}, options: { webDist?: string; embedded?: boolean } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sideboard-test-'));
-  if (!env.DATABASE_URL) cpSync(inject('pgTemplate') as string, join(dataDir, 'pgdata'), { recursive: true });
-  const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'error', PORT: '0', ...env }), webDist: options.webDist };
+  const database = env.DATABASE_URL || options.embedded ? undefined : await createTestDatabase();
+  const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'error', PORT: '0', DATABASE_URL: database?.url, ...env }), webDist: options.webDist };
   const app = await createApp(config);
   const base = 'http://sideboard.test';
   return {
@@ -80,6 +84,7 @@ export async function startTestApp(env: Partial<Env> = {}, options: { webDist?: 
     },
     async stop() {
       await app.stop();
+      await database?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
