@@ -106,6 +106,8 @@ test('two teammates: one logs matches, the other watches the matrix change live'
   // CSV: a dry run reports bad rows by line; a clean file imports.
   await ownerPage.getByRole('button', { name: 'Import CSV' }).click();
   const importer = ownerPage.getByRole('dialog', { name: 'Import Matches from CSV' });
+  // The help names every column an import reads, the games ones too.
+  await expect(importer.getByText(/best_of \(1, 3 or 5\), games \(the match winner's games/)).toBeVisible();
   await importer.getByLabel('CSV text').fill('winner_archetype,loser_archetype,went_first\nBoros Burn,Izzet Murktide,winner\nBoros Burn,Jund,\n');
   await importer.getByRole('button', { name: 'Check Rows' }).click();
   await expect(importer.getByText('1 of 2 rows can be imported')).toBeVisible();

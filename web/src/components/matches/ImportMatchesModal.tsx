@@ -12,7 +12,8 @@ interface Report {
   errors: readonly { line: number; message: string }[];
 }
 
-const COLUMNS_HELP = 'winner_archetype, loser_archetype (required); match_date, winner_decklist, loser_decklist, winner_user, loser_user, went_first (winner or loser), notes';
+const COLUMNS_HELP =
+  'winner_archetype, loser_archetype (required); match_date, winner_decklist, loser_decklist, winner_user, loser_user, went_first (winner or loser), best_of (1, 3 or 5), games (the match winner\'s games, e.g. "win-play loss-draw-sb win-draw-sb"), notes';
 
 /**
  * CSV import: the rows are checked first (a dry run that writes nothing) and imported only when every row is fine.
