@@ -3622,7 +3622,12 @@ export interface operations {
     };
     getAdminCardCatalogs: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Page size, 1 to 100; the whole list without it. */
+                limit?: number;
+                /** @description How many items to skip (0 by default). */
+                offset?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3632,6 +3637,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description How many items the whole list has. */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4477,6 +4484,10 @@ export interface operations {
                 format?: string;
                 game?: string;
                 include_inactive?: boolean;
+                /** @description Page size, 1 to 100; the whole list without it. */
+                limit?: number;
+                /** @description How many items to skip (0 by default). */
+                offset?: number;
                 search?: string;
             };
             header?: never;
@@ -4488,6 +4499,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description How many items the whole list has. */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4906,7 +4919,12 @@ export interface operations {
     };
     getArchetypesIdDecklists: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Page size, 1 to 100; the whole list without it. */
+                limit?: number;
+                /** @description How many items to skip (0 by default). */
+                offset?: number;
+            };
             header?: never;
             path: {
                 id: string;
@@ -4918,6 +4936,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description How many items the whole list has. */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5064,6 +5084,10 @@ export interface operations {
                 format?: string;
                 game?: string;
                 include_inactive?: boolean;
+                /** @description Page size, 1 to 100; the whole list without it. */
+                limit?: number;
+                /** @description How many items to skip (0 by default). */
+                offset?: number;
                 search?: string;
             };
             header?: never;
@@ -5075,6 +5099,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description How many items the whole list has. */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5143,6 +5169,10 @@ export interface operations {
                 format?: string;
                 game?: string;
                 include_inactive?: boolean;
+                /** @description Page size, 1 to 100; the whole list without it. */
+                limit?: number;
+                /** @description How many items to skip (0 by default). */
+                offset?: number;
                 search?: string;
             };
             header?: never;
@@ -5154,6 +5184,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description How many items the whole list has. */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6427,7 +6459,12 @@ export interface operations {
     };
     getAuthSessions: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Page size, 1 to 100; the whole list without it. */
+                limit?: number;
+                /** @description How many items to skip (0 by default). */
+                offset?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6437,6 +6474,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description How many items the whole list has. */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7681,7 +7720,12 @@ export interface operations {
     };
     getDecklistsIdDiffs: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Page size, 1 to 100; the whole list without it. */
+                limit?: number;
+                /** @description How many items to skip (0 by default). */
+                offset?: number;
+            };
             header?: never;
             path: {
                 id: string;
@@ -7693,6 +7737,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description How many items the whole list has. */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8033,6 +8079,10 @@ export interface operations {
     getDecklistsIdSideboardGuides: {
         parameters: {
             query?: {
+                /** @description Page size, 1 to 100; the whole list without it. */
+                limit?: number;
+                /** @description How many items to skip (0 by default). */
+                offset?: number;
                 version?: number | string;
             };
             header?: never;
@@ -8046,6 +8096,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description How many items the whole list has. */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8110,7 +8162,12 @@ export interface operations {
     };
     getDecklistsIdVersions: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Page size, 1 to 100; the whole list without it. */
+                limit?: number;
+                /** @description How many items to skip (0 by default). */
+                offset?: number;
+            };
             header?: never;
             path: {
                 id: string;
@@ -8122,6 +8179,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description How many items the whole list has. */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8292,6 +8351,10 @@ export interface operations {
         parameters: {
             query?: {
                 game?: string;
+                /** @description Page size, 1 to 100; the whole list without it. */
+                limit?: number;
+                /** @description How many items to skip (0 by default). */
+                offset?: number;
             };
             header?: never;
             path?: never;
@@ -8302,6 +8365,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description How many items the whole list has. */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8366,7 +8431,12 @@ export interface operations {
     };
     getGames: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Page size, 1 to 100; the whole list without it. */
+                limit?: number;
+                /** @description How many items to skip (0 by default). */
+                offset?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8376,6 +8446,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description How many items the whole list has. */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8514,7 +8586,12 @@ export interface operations {
     };
     getInvitations: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Page size, 1 to 100; the whole list without it. */
+                limit?: number;
+                /** @description How many items to skip (0 by default). */
+                offset?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8524,6 +8601,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description How many items the whole list has. */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10016,6 +10095,10 @@ export interface operations {
             query?: {
                 format?: string;
                 game?: string;
+                /** @description Page size, 1 to 100; the whole list without it. */
+                limit?: number;
+                /** @description How many items to skip (0 by default). */
+                offset?: number;
                 tags?: string[];
                 visibility?: "private" | "public";
             };
@@ -10028,6 +10111,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description How many items the whole list has. */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10441,6 +10526,10 @@ export interface operations {
                 format?: string;
                 game?: string;
                 include_inactive?: boolean;
+                /** @description Page size, 1 to 100; the whole list without it. */
+                limit?: number;
+                /** @description How many items to skip (0 by default). */
+                offset?: number;
                 search?: string;
             };
             header?: never;
@@ -10454,6 +10543,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description How many items the whole list has. */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11214,6 +11305,10 @@ export interface operations {
             query?: {
                 format?: string;
                 game?: string;
+                /** @description Page size, 1 to 100; the whole list without it. */
+                limit?: number;
+                /** @description How many items to skip (0 by default). */
+                offset?: number;
                 tags?: string[];
                 visibility?: "private" | "public";
             };
@@ -11226,6 +11321,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description How many items the whole list has. */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11293,6 +11390,10 @@ export interface operations {
             query?: {
                 format?: string;
                 game?: string;
+                /** @description Page size, 1 to 100; the whole list without it. */
+                limit?: number;
+                /** @description How many items to skip (0 by default). */
+                offset?: number;
                 tags?: string[];
                 visibility?: "private" | "public";
             };
@@ -11307,6 +11408,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description How many items the whole list has. */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11445,7 +11548,12 @@ export interface operations {
     };
     getTeams: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Page size, 1 to 100; the whole list without it. */
+                limit?: number;
+                /** @description How many items to skip (0 by default). */
+                offset?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -11455,6 +11563,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description How many items the whole list has. */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11855,7 +11965,12 @@ export interface operations {
     };
     getTeamsIdInvitations: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Page size, 1 to 100; the whole list without it. */
+                limit?: number;
+                /** @description How many items to skip (0 by default). */
+                offset?: number;
+            };
             header?: never;
             path: {
                 id: string;
@@ -11867,6 +11982,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description How many items the whole list has. */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12212,7 +12329,12 @@ export interface operations {
     };
     getTeamsIdMembers: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Page size, 1 to 100; the whole list without it. */
+                limit?: number;
+                /** @description How many items to skip (0 by default). */
+                offset?: number;
+            };
             header?: never;
             path: {
                 id: string;
@@ -12224,6 +12346,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description How many items the whole list has. */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12475,7 +12599,12 @@ export interface operations {
     };
     getTeamsIdProjects: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Page size, 1 to 100; the whole list without it. */
+                limit?: number;
+                /** @description How many items to skip (0 by default). */
+                offset?: number;
+            };
             header?: never;
             path: {
                 id: string;
@@ -12487,6 +12616,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description How many items the whole list has. */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12552,6 +12683,10 @@ export interface operations {
     getTeamsIdSearchUsers: {
         parameters: {
             query?: {
+                /** @description Page size, 1 to 100; the whole list without it. */
+                limit?: number;
+                /** @description How many items to skip (0 by default). */
+                offset?: number;
                 q?: string;
             };
             header?: never;
@@ -12565,6 +12700,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description How many items the whole list has. */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12730,7 +12867,12 @@ export interface operations {
     };
     getTeamsPublic: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Page size, 1 to 100; the whole list without it. */
+                limit?: number;
+                /** @description How many items to skip (0 by default). */
+                offset?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -12740,6 +12882,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description How many items the whole list has. */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12804,7 +12948,12 @@ export interface operations {
     };
     getTokens: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Page size, 1 to 100; the whole list without it. */
+                limit?: number;
+                /** @description How many items to skip (0 by default). */
+                offset?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -12814,6 +12963,8 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    /** @description How many items the whole list has. */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {

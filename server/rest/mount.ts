@@ -14,6 +14,7 @@ import { openApiDocument } from './openapi.ts';
 import { commandFields, withWireNames } from './wire-names.ts';
 import { refuseUnknownQuery } from './query-parameters.ts';
 import { PathPatterns } from './path-patterns.ts';
+import { pagedAtEdge, pageOf, takePage, TOTAL_HEADER } from './paging.ts';
 import { inlineHashes, POLICIES, withPolicy } from '../http-headers.ts';
 
 async function readJsonBody(request: Request): Promise<object> {
@@ -42,6 +43,7 @@ export function createRestApi(deps: AppDeps, routes: Route[]): Hono<{ Bindings: 
   api.get('/docs', withPolicy(POLICIES.apiDocs(inlineHashes(docs, 'style'))), (c) => c.html(docs));
   const patterns = new PathPatterns(routes);
   for (const definition of routes) {
+    const paged = pagedAtEdge(definition);
     api.on(definition.method, definition.path, async (c, next) => {
       // PUT /teams/public matches PUT /teams/:id, but the path is /teams/public's: answered below as a 405.
       if (patterns.patternOf(c.req.path.replace(/^\/api/, '')) !== definition.path) return next();
@@ -53,7 +55,7 @@ export function createRestApi(deps: AppDeps, routes: Route[]): Hono<{ Bindings: 
         if (definition.auth === 'required') ctx.viewer.requireUser();
         // A read-only access token may call GET only: every other call changes something.
         if (definition.method !== 'GET') ctx.viewer.refuseReadOnly();
-        const rawQuery = queryObject(c);
+        const { page, rest: rawQuery } = paged ? takePage(queryObject(c)) : { page: null, rest: queryObject(c) };
         refuseUnknownQuery(rawQuery, definition.query);
         // A DELETE reads a body only where it declares one (deleting one's account takes the password).
         const json = definition.method === 'POST' || definition.method === 'PUT' || (definition.method === 'DELETE' && definition.body) ? await readJsonBody(c.req.raw) : undefined;
@@ -69,6 +71,7 @@ export function createRestApi(deps: AppDeps, routes: Route[]): Hono<{ Bindings: 
             'Content-Disposition': `attachment; filename="${result.filename.replace(/["\\\r\n]/g, '_')}"`,
           });
         }
+        if (page && Array.isArray(result)) return c.json(pageOf(result, page), 200, { [TOTAL_HEADER]: String(result.length) });
         return c.json(result as object, definition.status ?? 200);
       } catch (error) {
         const { status, body, headers } = errorResponse(withWireNames(error));

@@ -3,6 +3,7 @@
 import { errorBodySchema } from './errors.ts';
 import { queryParameterSchema, SchemaComponents, type JsonSchema } from './openapi-schemas.ts';
 import type { ExtraErrorStatus, Route } from './route.ts';
+import { pagedAtEdge, pageParameters, totalHeader } from './paging.ts';
 
 export const openApiPath = (path: string) => `/api${path.replace(/:(\w+)/g, '{$1}')}`;
 const pathParams = (path: string) => [...path.matchAll(/:(\w+)/g)].map((m) => m[1]);
@@ -38,8 +39,9 @@ function operation(route: Route, components: SchemaComponents) {
   const required = new Set((query?.required as string[] | undefined) ?? []);
   const status = route.status ?? 200;
   const error = { $ref: '#/components/schemas/Error' };
+  const paged = pagedAtEdge(route);
   const responses: Record<string, unknown> = {
-    [status]: { description: status === 201 ? 'Created.' : 'Success.', content: content(components.response(route.response), route.mediaType) },
+    [status]: { description: status === 201 ? 'Created.' : 'Success.', ...(paged ? { headers: totalHeader } : {}), content: content(components.response(route.response), route.mediaType) },
   };
   for (const [other, schema] of Object.entries(route.otherResponses ?? {})) {
     responses[other] = { description: other === '503' ? 'A service it depends on is down.' : 'Success.', content: content(components.response(schema)) };
@@ -67,6 +69,7 @@ function operation(route: Route, components: SchemaComponents) {
         schema: queryParameterSchema(schema),
         ...(JSON.stringify(schema).includes('"array"') ? { style: 'form', explode: true } : {}),
       })),
+      ...(paged ? pageParameters() : []),
     ],
     ...(route.body ? { requestBody: { required: true, content: content(components.request(route.body)) } } : {}),
     responses,
