@@ -2,7 +2,8 @@
 // itself on DATA_DIR/pgdata, reachable only by this user (a Unix socket in a private directory, or loopback TCP where
 // that path is too long for a socket) and with a password kept in DATA_DIR/secrets.json. The app connects to it as
 // to any PostgreSQL server (connect.ts). If the server process dies, it is started again; while it is down, queries
-// fail at once and health says so.
+// fail at once and health says so. A data directory the previous release wrote (PGlite) is converted first
+// (upgrade-from-pglite.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -11,6 +12,7 @@ import { storedSecret } from '../config.ts';
 import { log } from '../observability/logger.ts';
 import { initdb, postgresBinaries, rootHint, serverOwnedDir, serverUser } from './postgres-binaries.ts';
 import { isRunning, liveLockHolder, takeLock } from './process-lock.ts';
+import { upgradeFromPglite } from './upgrade-from-pglite.ts';
 
 export interface EmbeddedPostgres {
   /** node-postgres connection settings (database `postgres`). */
@@ -69,18 +71,15 @@ export async function startEmbeddedPostgres(dataDir: string, extraSettings: Reco
   try {
     serverOwnedDir(runDir);
     rmSync(join(runDir, CONNECTION_FILE), { force: true }); // left by a process that was killed
+    const serve = (dir: string) => serveCluster(dir, runDir, password, extraSettings);
+    await upgradeFromPglite(pgdata, password, { serve, stopOrphan });
     if (!existsSync(join(pgdata, 'PG_VERSION'))) {
       log.info(`Creating the embedded PostgreSQL database in ${pgdata}`);
       await initdb(pgdata, password);
     }
     await stopOrphan(pgdata);
-    const useSocket = join(runDir, `.s.PGSQL.${SOCKET_PORT}`).length <= MAX_SOCKET_PATH;
-    const port = useSocket ? SOCKET_PORT : await freePort();
-    const listen = useSocket ? { listen_addresses: '', unix_socket_directories: runDir } : { listen_addresses: '127.0.0.1', unix_socket_directories: '' };
-    const flags = Object.entries({ ...SETTINGS, ...listen, ...extraSettings }).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
-    const server = await superviseServer(['-D', pgdata, '-p', String(port), ...flags]);
-    const connection = { host: useSocket ? runDir : '127.0.0.1', port, user: 'postgres', password, database: 'postgres' };
-    writeFileSync(join(runDir, CONNECTION_FILE), JSON.stringify({ host: connection.host, port }), { mode: 0o600 });
+    const { server, connection } = await serve(pgdata);
+    writeFileSync(join(runDir, CONNECTION_FILE), JSON.stringify({ host: connection.host, port: connection.port }), { mode: 0o600 });
     return {
       connection,
       running: server.running,
@@ -95,6 +94,17 @@ export async function startEmbeddedPostgres(dataDir: string, extraSettings: Reco
     releaseLock();
     throw error;
   }
+}
+
+/** Starts the server on the cluster in `pgdata`, listening where only this user reaches it (see the top). */
+async function serveCluster(pgdata: string, runDir: string, password: string, extraSettings: Record<string, string>) {
+  const useSocket = join(runDir, `.s.PGSQL.${SOCKET_PORT}`).length <= MAX_SOCKET_PATH;
+  const port = useSocket ? SOCKET_PORT : await freePort();
+  const listen = useSocket ? { listen_addresses: '', unix_socket_directories: runDir } : { listen_addresses: '127.0.0.1', unix_socket_directories: '' };
+  const flags = Object.entries({ ...SETTINGS, ...listen, ...extraSettings }).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
+  const server = await superviseServer(['-D', pgdata, '-p', String(port), ...flags]);
+  const connection = { host: useSocket ? runDir : '127.0.0.1', port, user: 'postgres', password, database: 'postgres' };
+  return { server, connection, stop: server.stop };
 }
 
 /** Runs the server, and runs it again when it dies, until stopped. Resolves once it accepts connections. */
