@@ -105,9 +105,12 @@ describe('mentions and notifications', () => {
     expect((await notifications(w.outsider.token)).some((n: { comment_id: string }) => n.comment_id === posted.id)).toBe(false);
   });
 
-  it('lists team invitations with the team', async () => {
-    const invites = await notifications(w.member.token, '?type=team_invite');
-    expect(invites.map((n: { team_name: string }) => n.team_name).sort()).toEqual(['Open Guild', 'Private Squad']);
-    expect(invites[0]).toMatchObject({ actor_id: w.owner.id, comment: null });
+  it('lists pending team invitations; accepted ones have left the bell', async () => {
+    // The member accepted both teams' invitations when the world was built (docs/adr/0412).
+    expect(await notifications(w.member.token, '?type=team_invite')).toEqual([]);
+    const team = (await t.rest('POST', '/teams', { token: w.owner.token, body: { name: 'Bell Team' } })).body;
+    expect((await t.rest('POST', `/teams/${team.id}/invite`, { token: w.owner.token, body: { identifier: w.outsider.username, role: 'member' } })).status).toBe(201);
+    const invites = await notifications(w.outsider.token, '?type=team_invite');
+    expect(invites.find((n: { team_id: string }) => n.team_id === team.id)).toMatchObject({ actor_id: w.owner.id, comment: null });
   });
 });

@@ -81,14 +81,16 @@ describe('mails', () => {
 });
 
 describe('invitations of an existing user', () => {
-  it('are limited like any invitation, and accepting one joins once and closes the others', async () => {
+  it('make one pending invitation of twenty sent at once, and accepting it joins once', async () => {
     const [owner, invitee] = await Promise.all([signedInUser(t), signedInUser(t)]);
     const team = (await t.rest('POST', '/teams', { token: owner.token, body: { name: 'Race Team' } })).body;
     const invites = await Promise.all(Array.from({ length: 20 }, () => t.rest('POST', `/teams/${team.id}/invite`, { token: owner.token, body: { identifier: invitee.username, role: 'member' } })));
-    expect(statuses(invites)).toEqual({ 201: 3, 429: 17 });
+    // One is made; the rest find it pending (409) or are over the mail limits first (429), depending on timing.
+    const { 201: made, 409: pendingAlready = 0, 429: throttled = 0, ...others } = statuses(invites);
+    expect({ made, refused: pendingAlready + throttled, others }).toEqual({ made: 1, refused: 19, others: {} });
     const pending = (await t.rest('GET', '/invitations', { token: invitee.token })).body as { id: string }[];
-    expect(pending).toHaveLength(3);
-    const accepts = await Promise.all(pending.map((invitation) => t.rest('POST', `/invitations/${invitation.id}/accept`, { token: invitee.token })));
+    expect(pending).toHaveLength(1);
+    const accepts = await Promise.all(Array.from({ length: 3 }, () => t.rest('POST', `/invitations/${pending[0]!.id}/accept`, { token: invitee.token })));
     expect(accepts.filter((r) => r.status === 200)).toHaveLength(1);
     expect(accepts.every((r) => r.status === 200 || r.status === 404 || r.status === 400 || r.status === 409)).toBe(true);
     expect(await t.app.deps.db.teamMember.count({ where: { teamId: team.id } })).toBe(2);
