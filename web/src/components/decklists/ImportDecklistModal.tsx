@@ -191,6 +191,7 @@ export function ImportDecklistModal({
             </div>
             <textarea
               id="import-deck-text"
+              data-autofocus
               className="textarea"
               rows={14}
               value={text}

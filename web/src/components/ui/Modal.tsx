@@ -43,7 +43,9 @@ export function Modal({ title, onClose, children, footer, wide = false }: { titl
     const previous = document.activeElement as HTMLElement | null;
     openDialogs.push(node);
     if (openDialogs.length === 1) document.body.style.overflow = 'hidden';
-    const first = node.querySelector<HTMLElement>('input, textarea, select, button:not(.modal-close)');
+    // The field marked data-autofocus, else the first one: a dialog whose main field follows a lesser control (the
+    // import dialog's file button before its deck text) names the field to start in.
+    const first = node.querySelector<HTMLElement>('[data-autofocus]') ?? node.querySelector<HTMLElement>('input, textarea, select, button:not(.modal-close)');
     (first ?? node).focus();
     const onKey = (event: KeyboardEvent) => {
       if (openDialogs[openDialogs.length - 1] !== node) return;
