@@ -8573,13 +8573,13 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            /** @description A service it depends on is down. */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Health"];
                 };
             };
         };
@@ -11535,13 +11535,13 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database is unavailable for a moment (code DATABASE_UNAVAILABLE); retry after the Retry-After seconds. */
+            /** @description A service it depends on is down. */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Readiness"];
                 };
             };
         };

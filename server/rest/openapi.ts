@@ -46,7 +46,8 @@ function operation(route: Route, components: SchemaComponents) {
   for (const [other, schema] of Object.entries(route.otherResponses ?? {})) {
     responses[other] = { description: other === '503' ? 'A service it depends on is down.' : 'Success.', content: content(components.response(schema)) };
   }
-  for (const code of errorStatuses(route)) responses[code] = { description: ERROR_DESCRIPTIONS[code], content: content(error) };
+  // A status the route answers with a body of its own (health's 503 is its report) keeps that body's schema.
+  for (const code of errorStatuses(route)) responses[code] ??= { description: ERROR_DESCRIPTIONS[code], content: content(error) };
   return {
     summary: route.summary,
     tags: [route.tag],

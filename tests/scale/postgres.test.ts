@@ -47,8 +47,8 @@ describe('on a PostgreSQL server', () => {
     const down = await t.rest('GET', '/health');
     expect(down).toMatchObject({ status: 503, body: { status: 'degraded', database: 'unavailable' } });
     const failing = await t.rest('GET', '/teams/public');
-    expect(failing.status).toBe(500);
-    expect(failing.body.message).toBe('Internal server error');
+    // A clear 503 to retry, not a 500 (issue 34, item 2).
+    expect(failing).toMatchObject({ status: 503, body: { code: 'DATABASE_UNAVAILABLE' } });
     proxy.restore();
     let healthy = false;
     for (let i = 0; i < 50 && !healthy; i++) {
