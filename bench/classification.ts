@@ -1,5 +1,5 @@
 // How often the archetype classifier (server/domain/classify) names the archetype that people or another tool gave a
-// deck, per format, on the tournament files in ../shared/realworld that carry such labels:
+// deck, per format, on the public tournament files (tests/unit/realworld.ts) that carry such labels:
 //   Standard: the Pro Tour Lorwyn Eclipsed decklists with melee.gg's deck names. The samples hold no Standard rules,
 //     so this measures similarity alone, each deck against the others (leave one out), with as many references per
 //     archetype as a project would hold.

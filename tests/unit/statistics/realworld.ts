@@ -1,10 +1,7 @@
 // A Pro Tour's matchup records from ../shared/realworld/metagame-shares/ (protour-data-viz stats: per archetype its
 // record against each other, each non-mirror pair listed from both sides; see that folder's FORMAT.md).
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { MatchupRecord } from '../../../server/domain/statistics/records.ts';
-
-const folder = join(import.meta.dirname, '../../../../shared/realworld/metagame-shares');
+import { realworldText } from '../realworld.ts';
 
 interface Stats {
   archetypes: Record<string, { archetype: string; matchups: Record<string, { wins: number; losses: number; draws: number }> }>;
@@ -12,7 +9,7 @@ interface Stats {
 
 /** The event's archetypes and one record per pair (from the alphabetically first archetype's side), mirrors left out. */
 export function proTourRecords(id: '394299' | '415628'): { archetypes: string[]; records: MatchupRecord[] } {
-  const stats = JSON.parse(readFileSync(join(folder, `protour-data-viz__tournament-${id}-stats.json`), 'utf8')) as Stats;
+  const stats = JSON.parse(realworldText('metagame-shares', `protour-data-viz__tournament-${id}-stats.json`)) as Stats;
   const archetypes = Object.keys(stats.archetypes).sort();
   const records: MatchupRecord[] = [];
   for (const a of archetypes) {

@@ -1,5 +1,5 @@
 // What a Pokémon TCG Live battle log says, in each client language Sideboard reads. Every sentence here was seen in a
-// real log (../shared/realworld/game-logs/ptcgl, tests/unit/imports/ptcgl.test.ts) or in the English client's
+// real log (the public PTCGL samples of tests/unit/imports/ptcgl.test.ts) or in the English client's
 // mulligan lines quoted by the battle-log tools; a sentence that no language here knows is left alone, never guessed.
 // Patterns are regular-expression sources in which {P} stands for one of the game's two player names (escaped and
 // filled in once the names are known), {C} for a card name and {N} for a number.
