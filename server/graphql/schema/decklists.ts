@@ -1,18 +1,15 @@
-// Decklists in GraphQL: Decklist and DecklistVersion nodes, card lines, comparison and evolution objects, the import
-// preview, and the import/create/update/delete mutations. Every resolver calls the services in
-// services/decklists, so GraphQL and REST allow and refuse exactly the same things.
+// Decklists in GraphQL: Decklist and DecklistVersion nodes, card lines, and the create/update/delete mutations. Their
+// history (compare, evolution) is in decklists-history.ts, their import from deck text in decklists-import.ts. Every
+// resolver calls the services in services/decklists, so GraphQL and REST allow and refuse exactly the same things.
 import type { CurveBucket } from '../../domain/cards/curve.ts';
 import type { EnrichedCardLine } from '../../domain/cards/enrichment.ts';
 import type { LegalityWarning } from '../../domain/cards/legality.ts';
-import type { CardDiff, DeckEvolution, DiffSummary, TimelineEntry } from '../../domain/decklist-diff.ts';
-import type { CardLineInput, CreateDecklistInput, ImportDecklistInput, UpdateDecklistInput } from '../../domain/validation/decklists.ts';
+import type { CardLineInput, CreateDecklistInput, UpdateDecklistInput } from '../../domain/validation/decklists.ts';
 import { CARD_LINES_MAX } from '../../domain/validation/decklists.ts';
 import { readableDecklists, readableVersions } from '../../services/access/read-scope.ts';
 import { createDecklist } from '../../services/decklists/create-decklist.ts';
 import { deleteDecklist } from '../../services/decklists/delete-decklist.ts';
-import { compareDecklistVersions, decklistEvolution, type DecklistComparison } from '../../services/decklists/decklist-history.ts';
 import { DECKLIST_ORDER } from '../../services/decklists/decklist-queries.ts';
-import { importDecklist, previewDecklistImport, type ImportPreview } from '../../services/decklists/import-decklist.ts';
 import { updateDecklist } from '../../services/decklists/update-decklist.ts';
 import { versionTag } from '../../services/decklists/version-tags.ts';
 import { builder } from '../builder.ts';
@@ -21,7 +18,7 @@ import { DELETE_ERRORS, EDIT_ERRORS, WRITE_ERRORS } from '../errors.ts';
 import { databaseId, lookupId, withDatabaseIds } from '../ids.ts';
 import type { FieldsOf } from '../inputs.ts';
 
-// ---- Plain objects: card lines, stats, diffs, evolution ----
+// ---- Plain objects: card lines and the catalog's reading of a list ----
 
 export const CardLineRef = builder.objectRef<EnrichedCardLine>('CardLine').implement({
   description: 'One line of a decklist: a card and how many copies, with what the card catalog knows about the card.',
@@ -43,7 +40,7 @@ export const CardLineRef = builder.objectRef<EnrichedCardLine>('CardLine').imple
   }),
 });
 
-const CurveBucketRef = builder.objectRef<CurveBucket>('CurveBucket').implement({
+export const CurveBucketRef = builder.objectRef<CurveBucket>('CurveBucket').implement({
   description: 'Copies of one cost in a cost curve.',
   fields: (t) => ({
     label: t.exposeString('label', { description: 'The cost: "0", "1", … and the last bucket "7+" (everything at or above it).' }),
@@ -51,7 +48,7 @@ const CurveBucketRef = builder.objectRef<CurveBucket>('CurveBucket').implement({
   }),
 });
 
-const LegalityWarningRef = builder.objectRef<LegalityWarning>('LegalityWarning').implement({
+export const LegalityWarningRef = builder.objectRef<LegalityWarning>('LegalityWarning').implement({
   description: 'A card the format does not allow or allows fewer copies of, or a deck of the wrong size.',
   fields: (t) => ({
     code: t.exposeString('code', { description: "'banned', 'not_legal', 'too_many_copies' or 'deck_size'." }),
@@ -61,143 +58,10 @@ const LegalityWarningRef = builder.objectRef<LegalityWarning>('LegalityWarning')
 });
 
 /** The catalog's reading of a list: fields shared by versions and the import preview. */
-const deckDescriptions = {
+export const deckDescriptions = {
   curve: 'Copies per cost over the main deck (lands and side sections left out); null when the catalog knows no cost.',
   legalityWarnings: "Banned or not legal cards and copy limits in the archetype's format, where the catalog has them.",
 };
-
-const TypeCountRef = builder.objectRef<{ type: string; count: number }>('CardTypeCount').implement({
-  description: 'How many cards of one type a list has.',
-  fields: (t) => ({
-    type: t.exposeString('type', { description: "Card type ('Other' for cards without one)." }),
-    count: t.exposeInt('count', { description: 'Total quantity of that type.' }),
-  }),
-});
-
-const DeckStatsRef = builder.objectRef<ImportPreview['stats']>('DeckStats').implement({
-  description: 'Totals of a card list.',
-  fields: (t) => ({
-    totalCards: t.exposeInt('total_cards', { description: 'Sum of all quantities.' }),
-    uniqueCards: t.exposeInt('unique_cards', { description: 'Number of distinct card names.' }),
-    types: t.field({
-      type: [TypeCountRef],
-      description: 'Total quantity per card type.',
-      resolve: (stats) => Object.entries(stats.types).map(([type, count]) => ({ type, count })),
-    }),
-  }),
-});
-
-const UnmatchedLineRef = builder.objectRef<ImportPreview['unmatched'][number]>('UnmatchedLine').implement({
-  description: 'A line of pasted deck text that could not be read as a card.',
-  fields: (t) => ({
-    line: t.exposeInt('line', { description: '1-based line number in the pasted text.' }),
-    text: t.exposeString('text', { description: 'The line as pasted (shortened when very long).' }),
-    reason: t.exposeString('reason', { description: 'Why it was not used.' }),
-  }),
-});
-
-const MergedLinesRef = builder.objectRef<ImportPreview['merged'][number]>('MergedLines').implement({
-  description: 'Several lines of pasted deck text naming one card (same printing and section), stored as one line.',
-  fields: (t) => ({
-    name: t.exposeString('name', { description: 'The card.' }),
-    type: t.exposeString('type', { description: 'The section or type of the merged line.' }),
-    lines: t.exposeInt('lines', { description: 'How many lines were merged.' }),
-    quantity: t.exposeInt('quantity', { description: "The merged line's quantity." }),
-  }),
-});
-
-const DecklistImportPreviewRef = builder.objectRef<ImportPreview>('DecklistImportPreview').implement({
-  description: 'What an import would store: the parsed cards, their totals and the lines that matched nothing.',
-  fields: (t) => ({
-    cards: t.field({ type: [CardLineRef], description: 'The cards read from the text, in order.', resolve: (p) => p.deck.cards }),
-    curve: t.field({ type: [CurveBucketRef], nullable: true, description: deckDescriptions.curve, resolve: (p) => p.deck.curve }),
-    legalityWarnings: t.field({ type: [LegalityWarningRef], description: deckDescriptions.legalityWarnings, resolve: (p) => p.deck.legalityWarnings }),
-    stats: t.field({ type: DeckStatsRef, description: 'Totals of the parsed cards.', resolve: (p) => p.stats }),
-    unmatched: t.field({ type: [UnmatchedLineRef], description: 'Lines that were not used, with the reason.', resolve: (p) => p.unmatched }),
-    mergedLines: t.field({ type: [MergedLinesRef], description: 'Cards written on several lines, merged into one.', resolve: (p) => p.merged }),
-    game: t.exposeString('game', { nullable: true, description: "The game the text was read as ('mtg', 'pokemon', …), null when unknown." }),
-    formatName: t.exposeString('format_name', { description: "The export format recognised, e.g. 'MTG Arena' or 'Generic'." }),
-    metadata: t.field({ type: 'JSON', description: 'What the export says besides its cards (deck name, hero, leader, URL).', resolve: (p) => p.metadata }),
-    gameWarning: t.exposeString('game_warning', { nullable: true, description: "Why the list is not of the archetype's game (importDecklist refuses it with this message); null when it is or cannot be told." }),
-  }),
-});
-
-const CardDiffRef = builder.objectRef<CardDiff>('CardDiff').implement({
-  description: 'How one card changed between two versions.',
-  fields: (t) => ({
-    name: t.exposeString('name', { description: 'Card name.' }),
-    type: t.exposeString('type', { description: 'Card type.' }),
-    diffType: t.exposeString('diff_type', { description: "'added', 'removed' or 'changed'." }),
-    oldQuantity: t.exposeInt('old_quantity', { description: 'Copies in the older version.' }),
-    newQuantity: t.exposeInt('new_quantity', { description: 'Copies in the newer version.' }),
-    quantityDiff: t.exposeInt('quantity_diff', { description: 'The new quantity minus the old one (newQuantity - oldQuantity).' }),
-  }),
-});
-
-const DiffSummaryRef = builder.objectRef<DiffSummary>('DiffSummary').implement({
-  description: 'Counts of what changed between two versions.',
-  fields: (t) => ({
-    cardsAdded: t.exposeInt('cards_added', { description: 'Cards that are new.' }),
-    cardsRemoved: t.exposeInt('cards_removed', { description: 'Cards that are gone.' }),
-    cardsChanged: t.exposeInt('cards_changed', { description: 'Cards whose quantity changed.' }),
-    netCardCount: t.exposeInt('net_card_count', { description: 'Change in the total number of cards.' }),
-    totalChanges: t.exposeInt('total_changes', { description: 'Sum of all quantity changes (each copy counts).' }),
-  }),
-});
-
-const VersionComparisonRef = builder.objectRef<DecklistComparison>('VersionComparison').implement({
-  description: 'What changed from one version of a decklist to another, or from a version of one decklist to a version of another.',
-  fields: (t) => ({
-    fromVersionTag: t.exposeString('from_version_tag', { description: 'The older version, e.g. v1.' }),
-    toVersionTag: t.exposeString('to_version_tag', { description: 'The newer version, e.g. v2.' }),
-    fromDecklistId: t.exposeString('from_decklist_id', { description: "The older version's decklist (database id)." }),
-    fromDecklistName: t.exposeString('from_decklist_name', { description: 'The decklist of the older version.' }),
-    toDecklistId: t.exposeString('to_decklist_id', { description: "The newer version's decklist (database id)." }),
-    toDecklistName: t.exposeString('to_decklist_name', { description: 'The decklist of the newer version: the same one, or the one named by toDecklist.' }),
-    summary: t.field({ type: DiffSummaryRef, description: 'Counts of the changes.', resolve: (c) => c.summary }),
-    cardDiffs: t.field({ type: [CardDiffRef], description: 'Changed cards, by type, then added/removed/changed, then name.', resolve: (c) => c.card_diffs }),
-  }),
-});
-
-const TimelineEntryRef = builder.objectRef<TimelineEntry>('DecklistTimelineEntry').implement({
-  description: 'The change from one version to the next.',
-  fields: (t) => ({
-    fromVersionTag: t.exposeString('from_version_tag', { description: 'The earlier version.' }),
-    toVersionTag: t.exposeString('to_version_tag', { description: 'The next version.' }),
-    fromTimestamp: t.exposeString('from_timestamp', { description: 'When the earlier version was saved (ISO-8601).' }),
-    toTimestamp: t.exposeString('to_timestamp', { description: 'When the next version was saved (ISO-8601).' }),
-    summary: t.field({ type: DiffSummaryRef, description: 'Counts of the changes.', resolve: (e) => e.summary }),
-    cardDiffs: t.field({ type: [CardDiffRef], description: 'Changed cards.', resolve: (e) => e.card_diffs }),
-  }),
-});
-
-type EvolutionStats = DeckEvolution['stats'];
-const MostChangedCardRef = builder.objectRef<NonNullable<EvolutionStats['most_changed_card']>>('MostChangedCard').implement({
-  description: 'The card whose quantity changed most over the versions.',
-  fields: (t) => ({
-    name: t.exposeString('name', { description: 'Card name.' }),
-    totalChange: t.exposeInt('total_change', { description: 'Sum of its quantity changes.' }),
-  }),
-});
-
-const EvolutionStatsRef = builder.objectRef<EvolutionStats>('DeckEvolutionStats').implement({
-  description: 'Figures of a deck evolution.',
-  fields: (t) => ({
-    versionCount: t.exposeInt('version_count', { description: 'Number of versions.' }),
-    totalChanges: t.exposeInt('total_changes', { description: 'Sum of the changes of every transition.' }),
-    stabilityScore: t.exposeFloat('stability_score', { description: '1 means never changed, 0 means replaced every time (0 to 1).' }),
-    mostChangedCard: t.field({ type: MostChangedCardRef, nullable: true, description: 'Null when nothing changed.', resolve: (s) => s.most_changed_card }),
-  }),
-});
-
-const DeckEvolutionRef = builder.objectRef<DeckEvolution>('DeckEvolution').implement({
-  description: 'How a decklist changed over its versions.',
-  fields: (t) => ({
-    totalVersions: t.exposeInt('total_versions', { description: 'Number of versions.' }),
-    stats: t.field({ type: EvolutionStatsRef, description: 'Summary figures.', resolve: (e) => e.stats }),
-    timeline: t.field({ type: [TimelineEntryRef], description: 'One entry per transition, oldest first.', resolve: (e) => e.timeline }),
-  }),
-});
 
 // ---- Nodes ----
 
@@ -281,21 +145,6 @@ export const DecklistRef = builder.prismaNode('Decklist', {
       description: 'Every version, newest first.',
       query: { orderBy: { number: 'desc' } },
     }),
-    compare: t.field({
-      type: VersionComparisonRef,
-      description: 'What changed between two versions, named by number or tag (2 or "v2"); with toDecklist, from a version of this decklist to a version of another one of the same game.',
-      args: {
-        from: t.arg.string({ required: true, description: 'The older version (of this decklist).' }),
-        to: t.arg.string({ required: true, description: 'The newer version (of toDecklist when given).' }),
-        toDecklist: t.arg.id({ description: 'Global ID or database id of another decklist to compare with; versions are then tagged with their decklist\'s name.' }),
-      },
-      resolve: (d, args, ctx) => compareDecklistVersions(ctx, d.id, { fromVersion: args.from, toVersion: args.to, toDecklistId: args.toDecklist ? databaseId(args.toDecklist, 'Decklist') : undefined }),
-    }),
-    evolution: t.field({
-      type: DeckEvolutionRef,
-      description: 'How the list changed over all its versions.',
-      resolve: (d, _args, ctx) => decklistEvolution(ctx, d.id),
-    }),
     rawImportText: t.exposeString('rawImportText', { nullable: true, description: 'The text it was imported from, if it was imported.' }),
     createdBy: t.relation('createdBy', { nullable: true, description: 'Who created it (null if that account is gone).' }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was created.' }),
@@ -330,17 +179,6 @@ builder.queryFields((t) => ({
       return id ? ctx.db.decklist.findFirst({ ...query, where: { ...(await readableDecklists(ctx.viewer)), id } }) : null;
     },
   }),
-  previewDecklistImport: t.field({
-    type: DecklistImportPreviewRef,
-    description: 'Parses pasted deck text for an archetype without storing anything (team members only).',
-    errors: { types: WRITE_ERRORS },
-    args: {
-      archetypeId: t.arg.id({ required: true, description: 'Global ID or database id of the archetype.' }),
-      rawText: t.arg.string({ required: true, description: 'The pasted deck text (at most 100,000 characters).' }),
-      game: t.arg.string({ description: "Read the text as this game ('mtg' or 'Magic: The Gathering'); detected when absent." }),
-    },
-    resolve: (_root, args, ctx) => previewDecklistImport(ctx, withDatabaseIds(args, { archetypeId: 'Archetype' })),
-  }),
 }));
 
 // ---- Mutations ----
@@ -357,32 +195,6 @@ const CardLineInputRef = builder.inputType('CardLineInput', {
     number: t.string({ description: 'Collector number.' }),
   }) satisfies FieldsOf<CardLineInput>,
 });
-
-builder.relayMutationField(
-  'importDecklist',
-  {
-    description: 'Pasted deck text to store as a new decklist.',
-    inputFields: (t) => ({
-      archetypeId: t.id({ required: true, description: 'Global ID or database id of the archetype.' }),
-      rawText: t.string({ required: true, description: 'The pasted deck text (at most 100,000 characters).' }),
-      notes: t.string({ description: 'Notes for version 1.' }),
-      game: t.string({ description: 'Read the text as this game; detected when absent.' }),
-      name: t.string({ description: "Decklist name; the export's deck name or the archetype's name when absent." }),
-    }) satisfies FieldsOf<ImportDecklistInput, 'preview'>,
-  },
-  {
-    description: 'Imports deck text as a new decklist whose version 1 holds the parsed cards (team members only).',
-    errors: { types: WRITE_ERRORS },
-    resolve: async (_root, { input }, ctx) => importDecklist(ctx, withDatabaseIds(input, { archetypeId: 'Archetype' })),
-  },
-  {
-    description: 'The imported decklist.',
-    outputFields: (t) => ({
-      decklist: t.field({ type: DecklistRef, description: 'The new decklist.', resolve: (p) => p.decklist }),
-      unmatched: t.field({ type: [UnmatchedLineRef], description: 'Lines of the text that were not used.', resolve: (p) => p.unmatched }),
-    }),
-  },
-);
 
 builder.relayMutationField(
   'createDecklist',

@@ -13,6 +13,8 @@ import './game-rules.ts';
 import './projects-dashboard.ts';
 import './archetypes.ts';
 import './decklists.ts';
+import './decklists-history.ts';
+import './decklists-import.ts';
 import './comments.ts';
 import './notifications.ts';
 import './admin.ts';
