@@ -51,12 +51,11 @@ export type DecklistComparison = VersionComparison & { from_decklist_id: string;
 export async function compareDecklistVersions(ctx: RequestContext, decklistId: string, query: CompareQuery): Promise<DecklistComparison> {
   const { fromVersion, toVersion, toDecklistId } = parseInput(compareQuerySchema, query);
   const otherId = toDecklistId ?? decklistId;
-  if (otherId === decklistId) {
-    const { game, name, versions } = await loadVersions(ctx, decklistId, [fromVersion, toVersion]);
-    const decklist = { from_decklist_id: decklistId, from_decklist_name: name, to_decklist_id: decklistId, to_decklist_name: name };
-    return { ...compareVersions(pick(versions, fromVersion), pick(versions, toVersion), game), ...decklist };
-  }
-  const [from, to] = await Promise.all([loadVersions(ctx, decklistId, [fromVersion]), loadVersions(ctx, otherId, [toVersion])]);
+  // Versions of one decklist load together; of two, each from its own decklist (each read as the viewer may).
+  const [from, to] =
+    otherId === decklistId
+      ? await loadVersions(ctx, decklistId, [fromVersion, toVersion]).then((both) => [both, both])
+      : await Promise.all([loadVersions(ctx, decklistId, [fromVersion]), loadVersions(ctx, otherId, [toVersion])]);
   if (from.game !== to.game) throw new ValidationError(DIFFERENT_GAMES, [{ field: 'toDecklistId', message: DIFFERENT_GAMES }]);
   const decklists = { from_decklist_id: decklistId, from_decklist_name: from.name, to_decklist_id: otherId, to_decklist_name: to.name };
   return { ...compareVersions(pick(from.versions, fromVersion), pick(to.versions, toVersion), from.game), ...decklists };
