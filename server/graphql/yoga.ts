@@ -70,19 +70,14 @@ function isGraphQLsOwn(error: unknown): error is GraphQLError {
  */
 function maskError(error: unknown, message: string): Error {
   const original = (error as { originalError?: unknown })?.originalError ?? error;
-  if (original instanceof DomainError) {
-    const path = error instanceof Error && 'path' in error ? (error as { path?: readonly (string | number)[] }).path : undefined;
-    return createGraphQLError(original.message, {
-      ...(path ? { path } : {}),
-      extensions: { code: original.code, ...(path ? {} : { http: { status: httpStatusOf(original) } }) },
-    });
-  }
+  const path = error instanceof Error && 'path' in error ? (error as { path?: readonly (string | number)[] }).path : undefined;
+  const reported = (text: string, code: string, http: { status: number; headers?: Record<string, string> }) =>
+    createGraphQLError(text, { ...(path ? { path } : {}), extensions: { code, ...(path ? {} : { http }) } });
+  if (original instanceof DomainError) return reported(original.message, original.code, { status: httpStatusOf(original) });
   if (isGraphQLsOwn(error)) return error;
   if (isDatabaseUnavailable(original)) {
     log.warn(`database unavailable: ${(original as Error).message}`);
-    const path = error instanceof Error && 'path' in error ? (error as { path?: readonly (string | number)[] }).path : undefined;
-    const http = { status: 503, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } };
-    return createGraphQLError('The database is unavailable for a moment; try again shortly.', { ...(path ? { path } : {}), extensions: { code: 'DATABASE_UNAVAILABLE', ...(path ? {} : { http }) } });
+    return reported('The database is unavailable for a moment; try again shortly.', 'DATABASE_UNAVAILABLE', { status: 503, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } });
   }
   log.error('unexpected error in a GraphQL operation', original);
   return createGraphQLError(message, { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
