@@ -6,6 +6,7 @@
 // window and records the attempt), so concurrent requests cannot all pass a check that none of them has recorded yet.
 // An attempt that turns out not to count (a sign-in with the right password) gives its slot back.
 import type { AppDeps } from '../context.ts';
+import type { Prisma } from '../db/connect.ts';
 import { RateLimitError } from '../domain/errors.ts';
 import { metrics } from '../observability/metrics.ts';
 
@@ -18,28 +19,35 @@ export interface ThrottleRule {
 
 const PRUNE_AFTER_MS = 24 * 60 * 60 * 1000;
 
+/** When every slot of the rule's window is taken, the time (ms) its oldest frees; null while one is free. */
+async function fullUntil(db: Prisma.TransactionClient, rule: ThrottleRule): Promise<number | null> {
+  const recent = await db.throttleEvent.findMany({
+    where: { key: rule.key, createdAt: { gte: new Date(Date.now() - rule.windowMs) } },
+    orderBy: { createdAt: 'asc' },
+    select: { createdAt: true },
+    take: rule.limit,
+  });
+  return recent.length >= rule.limit ? recent[0].createdAt.getTime() + rule.windowMs : null;
+}
+
+function refusal(rule: ThrottleRule, refusedUntil: number): RateLimitError {
+  metrics.throttleRefusals.inc({ rule: rule.key.split(':', 1)[0] });
+  return new RateLimitError(rule.message, Math.max(1, Math.ceil((refusedUntil - Date.now()) / 1000)));
+}
+
 /**
  * Takes one of the rule's slots in its window, or refuses with RateLimitError (with the seconds until the oldest
  * slot frees) when all are taken. Returns a function that gives the slot back.
  */
 export async function takeSlot(deps: Pick<AppDeps, 'db'>, rule: ThrottleRule): Promise<() => Promise<void>> {
-  const since = new Date(Date.now() - rule.windowMs);
   const taken = await deps.db.$transaction(async (tx) => {
     // Serialises the takers of this key (on every instance) until the transaction ends.
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${rule.key}, 0))`;
-    const recent = await tx.throttleEvent.findMany({
-      where: { key: rule.key, createdAt: { gte: since } },
-      orderBy: { createdAt: 'asc' },
-      select: { createdAt: true },
-      take: rule.limit,
-    });
-    if (recent.length >= rule.limit) return { id: null, refusedUntil: recent[0].createdAt.getTime() + rule.windowMs };
+    const refusedUntil = await fullUntil(tx, rule);
+    if (refusedUntil !== null) return { id: null, refusedUntil };
     return { id: (await tx.throttleEvent.create({ data: { key: rule.key }, select: { id: true } })).id, refusedUntil: 0 };
   });
-  if (taken.id === null) {
-    metrics.throttleRefusals.inc({ rule: rule.key.split(':', 1)[0] });
-    throw new RateLimitError(rule.message, Math.max(1, Math.ceil((taken.refusedUntil - Date.now()) / 1000)));
-  }
+  if (taken.id === null) throw refusal(rule, taken.refusedUntil);
   if (Math.random() < 0.01) await deps.db.throttleEvent.deleteMany({ where: { createdAt: { lt: new Date(Date.now() - PRUNE_AFTER_MS) } } });
   const id = taken.id;
   return async () => {
@@ -57,11 +65,8 @@ export async function throttle(deps: Pick<AppDeps, 'db'>, rule: ThrottleRule): P
  * fail (recordAttempt), where a burst passing the check together costs no more than a lookup each.
  */
 export async function refuseIfSpent(deps: Pick<AppDeps, 'db'>, rule: ThrottleRule): Promise<void> {
-  const since = new Date(Date.now() - rule.windowMs);
-  const recent = await deps.db.throttleEvent.findMany({ where: { key: rule.key, createdAt: { gte: since } }, orderBy: { createdAt: 'asc' }, select: { createdAt: true }, take: rule.limit });
-  if (recent.length < rule.limit) return;
-  metrics.throttleRefusals.inc({ rule: rule.key.split(':', 1)[0] });
-  throw new RateLimitError(rule.message, Math.max(1, Math.ceil((recent[0].createdAt.getTime() + rule.windowMs - Date.now()) / 1000)));
+  const refusedUntil = await fullUntil(deps.db, rule);
+  if (refusedUntil !== null) throw refusal(rule, refusedUntil);
 }
 
 /** Counts an attempt without checking the limit (a mail that is sent anyway, e.g. the first verification mail). */
