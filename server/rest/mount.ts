@@ -44,9 +44,11 @@ export function createRestApi(deps: AppDeps, routes: Route[]): Hono<{ Bindings: 
   const patterns = new PathPatterns(routes);
   for (const definition of routes) {
     const paged = pagedAtEdge(definition);
+    const parameterised = definition.path.includes('/:');
     api.on(definition.method, definition.path, async (c, next) => {
-      // PUT /teams/public matches PUT /teams/:id, but the path is /teams/public's: answered below as a 405.
-      if (patterns.patternOf(c.req.path.replace(/^\/api/, '')) !== definition.path) return next();
+      // PUT /teams/public matches PUT /teams/:id, but the path is /teams/public's: answered below as a 405. Only a
+      // path with parameters can match a request meant for another route.
+      if (parameterised && patterns.patternOf(c.req.path.replace(/^\/api/, '')) !== definition.path) return next();
       try {
         const ctx = await createRequestContext(deps, bearerToken(c.req.header('authorization')), clientAddress(c.req.raw, c.env?.incoming, deps.config.trustProxy));
         const note = requestNote(c.req.raw);

@@ -21,17 +21,20 @@ function bySpecificity(a: string[], b: string[]): number {
 
 export class PathPatterns {
   readonly #methods = new Map<string, Method[]>();
+  /** Each route path with its segments, split once. */
+  readonly #patterns: { path: string; parts: string[] }[];
 
   constructor(routes: Route[]) {
     for (const route of routes) this.#methods.set(route.path, [...(this.#methods.get(route.path) ?? []), route.method]);
+    this.#patterns = [...this.#methods.keys()].map((path) => ({ path, parts: segments(path) }));
   }
 
   /** The route path that answers `path` (below /api), or null when none matches it. */
   patternOf(path: string): string | null {
     const parts = segments(path);
-    const candidates = [...this.#methods.keys()].filter((pattern) => matches(segments(pattern), parts));
-    candidates.sort((a, b) => bySpecificity(segments(a), segments(b)));
-    return candidates[0] ?? null;
+    const candidates = this.#patterns.filter((pattern) => matches(pattern.parts, parts));
+    candidates.sort((a, b) => bySpecificity(a.parts, b.parts));
+    return candidates[0]?.path ?? null;
   }
 
   /** The methods `path` answers, for the Allow header: HEAD with GET (served by the GET handler), and OPTIONS. */
