@@ -7,7 +7,8 @@
  * Star Wars: Unlimited), Yu-Gi-Oh!'s side deck, or nothing (Pokémon, Lorcana, …: every game is played with the
  * same deck, so a game is never "sideboarded" and post-board figures do not exist).
  */
-export type Sideboarding = 'sideboard' | 'side-deck' | 'none';
+export const SIDEBOARDING = ['sideboard', 'side-deck', 'none'] as const;
+export type Sideboarding = (typeof SIDEBOARDING)[number];
 
 export interface GameRules {
   sideboarding: Sideboarding;

@@ -1,5 +1,5 @@
 // A project's game rules (domain/games.ts): what the match form starts with and offers between games.
-import { rulesOf, type GameRules } from '../../domain/games.ts';
+import { rulesOf, type GameRules, type Sideboarding } from '../../domain/games.ts';
 import { builder } from '../builder.ts';
 import { ProjectRef } from './projects.ts';
 
@@ -9,7 +9,7 @@ const SideboardingEnum = builder.enumType('Sideboarding', {
     SIDEBOARD: { value: 'sideboard', description: 'Cards from a sideboard (Magic; Flesh and Blood’s card pool).' },
     SIDE_DECK: { value: 'side-deck', description: 'Cards from the side deck (Yu-Gi-Oh!).' },
     NONE: { value: 'none', description: 'Nothing: every game is played with the same deck (Pokémon, Lorcana…).' },
-  } as const,
+  } satisfies Record<string, { value: Sideboarding; description: string }>,
 });
 
 const GameRulesRef = builder.objectRef<GameRules>('GameRules').implement({

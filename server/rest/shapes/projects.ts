@@ -1,6 +1,6 @@
 // REST shapes of projects.
 import { z } from 'zod';
-import { rulesOf } from '../../domain/games.ts';
+import { rulesOf, SIDEBOARDING } from '../../domain/games.ts';
 import type { Project } from '../../generated/prisma/client.ts';
 import { id, instant, optionalText } from './fields.ts';
 import { teamRoleSchema, visibilitySchema } from './teams.ts';
@@ -28,7 +28,7 @@ export const projectDetailSchema = projectSchema
     role: teamRoleSchema.nullable().meta({ description: "The caller's role in the project's team; null when not a member." }),
     game_rules: z
       .object({
-        sideboarding: z.enum(['sideboard', 'side-deck', 'none']).meta({ description: "What a player may change between games: a sideboard, Yu-Gi-Oh!'s side deck, or nothing (no game is sideboarded)." }),
+        sideboarding: z.enum(SIDEBOARDING).meta({ description: "What a player may change between games: a sideboard, Yu-Gi-Oh!'s side deck, or nothing (no game is sideboarded)." }),
         best_of: z.int().meta({ description: "The best-of of a match at the game's competitive events; a match logged without best_of is best of 1." }),
       })
       .meta({ description: "The rules of a match in the project's game, which the API's checks and the statistics follow." }),
