@@ -20,10 +20,8 @@ export function takeLock(file: string): () => void {
       return () => rmSync(file, { force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = Number(readFileSync(file, 'utf8'));
-      if (holder && holder !== process.pid && isRunning(holder)) {
-        throw new Error(`The data directory is in use by process ${holder} (${file}); stop it first`, { cause: error });
-      }
+      const holder = liveLockHolder(file);
+      if (holder) throw new Error(`The data directory is in use by process ${holder} (${file}); stop it first`, { cause: error });
       rmSync(file, { force: true });
     }
   }
