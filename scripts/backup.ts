@@ -1,10 +1,9 @@
 // Writes a backup of the embedded database:  npm run backup -- <file.tar.gz>
 // A PostgreSQL base backup (server/db/base-backup.ts): consistent while the server runs and takes writes; with the
 // app stopped, the server is started for the backup and stopped again. With DATABASE_URL use pg_dump instead (README).
-import { join } from 'node:path';
 import { statSync } from 'node:fs';
 import { loadConfig } from '../server/config.ts';
-import { startEmbeddedPostgres } from '../server/db/embedded-postgres.ts';
+import { embeddedFiles, startEmbeddedPostgres } from '../server/db/embedded-postgres.ts';
 import { takeBaseBackup } from '../server/db/base-backup.ts';
 
 const file = process.argv[2];
@@ -19,7 +18,7 @@ if (config.databaseUrl) {
 }
 const embedded = await startEmbeddedPostgres(config.dataDir);
 try {
-  await takeBaseBackup(embedded.connection, join(config.dataDir, 'pgdata'), file);
+  await takeBaseBackup(embedded.connection, embeddedFiles(config.dataDir).pgdata, file);
   console.log(`Backup of ${config.dataDir} written to ${file} (${(statSync(file).size / 1024 / 1024).toFixed(1)} MB).`);
 } finally {
   await embedded.stop();

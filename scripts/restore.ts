@@ -2,9 +2,8 @@
 //   npm run restore -- <file.tar.gz> [--replace]
 // The data directory must have no database yet, or --replace moves the one it has aside (pgdata.replaced-<time>).
 import { existsSync, readdirSync, renameSync } from 'node:fs';
-import { join } from 'node:path';
 import { keepSecret, loadConfig } from '../server/config.ts';
-import { startEmbeddedPostgres } from '../server/db/embedded-postgres.ts';
+import { embeddedFiles, startEmbeddedPostgres } from '../server/db/embedded-postgres.ts';
 import { unpackBaseBackup } from '../server/db/base-backup.ts';
 import { liveLockHolder } from '../server/db/process-lock.ts';
 
@@ -15,8 +14,8 @@ if (!file) {
   process.exit(2);
 }
 const config = loadConfig();
-const pgdata = join(config.dataDir, 'pgdata');
-if (liveLockHolder(join(config.dataDir, 'pgdata.lock'))) {
+const { pgdata, lockFile } = embeddedFiles(config.dataDir);
+if (liveLockHolder(lockFile)) {
   console.error(`The data directory ${config.dataDir} is in use by a running server; stop it first.`);
   process.exit(1);
 }

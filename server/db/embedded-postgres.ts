@@ -57,15 +57,21 @@ const STABLE_MS = 60_000;
 const CONNECTION_FILE = 'connection.json';
 
 /**
+ * Where in DATA_DIR the embedded database keeps its cluster, its socket and connection file, and the lock naming the
+ * process that runs it: the backup and restore scripts find them here too.
+ */
+export function embeddedFiles(dataDir: string) {
+  return { pgdata: join(dataDir, 'pgdata'), runDir: join(dataDir, 'run'), lockFile: join(dataDir, 'pgdata.lock') };
+}
+
+/**
  * Starts (initialising on first use) the server on `dataDir/pgdata` and returns how to reach it. A lock file keeps
  * two apps off the same files; when a live app already runs the server, a script (npm run admin, seed, backup)
  * connects to that server instead and leaves it running.
  */
 export async function startEmbeddedPostgres(dataDir: string, extraSettings: Record<string, string> = {}): Promise<EmbeddedPostgres> {
-  const pgdata = join(dataDir, 'pgdata');
-  const runDir = join(dataDir, 'run');
+  const { pgdata, runDir, lockFile } = embeddedFiles(dataDir);
   const password = storedSecret(dataDir, 'databasePassword');
-  const lockFile = join(dataDir, 'pgdata.lock');
   const holder = liveLockHolder(lockFile);
   if (holder) return attachTo(runDir, password, holder);
   const releaseLock = takeLock(lockFile);
