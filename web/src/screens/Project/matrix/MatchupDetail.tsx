@@ -5,13 +5,14 @@ import type { MatchupDetailPaginationQuery } from '../../../__generated__/Matchu
 import type { MatchupDetailQuery } from '../../../__generated__/MatchupDetailQuery.graphql';
 import { intervalText, percentText, personName, wentFirstLabel } from '../../../components/matches/match-display.ts';
 import { formatDateTime } from '../../../components/ui/format-date.ts';
+import { counted } from '../../../components/ui/plural.ts';
 import { LoadingIndicator } from '../../../components/ui/LoadingIndicator.tsx';
 import { LoadMore } from '../../../components/ui/LoadMore.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { QueryErrorBoundary } from '../../../components/ui/QueryErrorBoundary.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/States.tsx';
 import { MatchupGuides } from './MatchupGuides.tsx';
-import { countOf, rateText, type GameRateFigure } from './matrix-cells.ts';
+import { rateText, type GameRateFigure } from './matrix-cells.ts';
 import type { OpenedCell } from './MatrixGrid.tsx';
 
 /** The matches between a cell's two archetypes under the matrix's filters; started by the click that opens the cell. */
@@ -79,7 +80,7 @@ export function MatchupDetail({ opened: { row, column, cell }, halfWidth, sidebo
           </div>
         ))}
       </dl>
-      {cell.sampleSize > 0 && <p className="muted small">Counted in games ({countOf({ noun: ['game', 'games'] }, cell.games.onThePlay.games + cell.games.onTheDraw.games)} with who was on the play known); a match whose games were not recorded counts as one game.</p>}
+      {cell.sampleSize > 0 && <p className="muted small">Counted in games ({counted(cell.games.onThePlay.games + cell.games.onTheDraw.games, 'game')} with who was on the play known); a match whose games were not recorded counts as one game.</p>}
       <QueryErrorBoundary
         resetKey={queryRef}
         fallback={() => (

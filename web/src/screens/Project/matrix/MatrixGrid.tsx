@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { graphql, useFragment } from 'react-relay';
 import type { MatrixGrid_matrix$data, MatrixGrid_matrix$key } from '../../../__generated__/MatrixGrid_matrix.graphql';
 import { intervalText, percentText } from '../../../components/matches/match-display.ts';
-import { countOf, countRowOf, matchupCell, percentOf, rateText, type CellUnit, type MatchupCell } from './matrix-cells.ts';
+import { countRowOf, matchupCell, percentOf, rateText, unitNouns, type CellUnit, type MatchupCell } from './matrix-cells.ts';
 import { MatrixLegend } from './MatrixLegend.tsx';
 import { counted } from '../../../components/ui/plural.ts';
 
@@ -35,13 +35,14 @@ function gamesDescription(cell: MatchupCell): string {
 
 /** Everything a cell says, in words: for the screen reader label. */
 function cellDescription(row: Row, column: Row, cell: MatchupCell, halfWidth: number): string {
-  const needed = `${countOf(cell, cell.gamesNeeded(halfWidth)).replace(/ /, ' more ')} for ±${Math.round(halfWidth * 100)} points`;
-  if (cell.sampleSize === 0) return `${row.name} vs ${column.name}: no ${cell.noun[1]} yet. ${needed}.`;
+  const [one, many] = cell.noun;
+  const needed = `${counted(cell.gamesNeeded(halfWidth), `more ${one}`, `more ${many}`)} for ±${Math.round(halfWidth * 100)} points`;
+  if (cell.sampleSize === 0) return `${row.name} vs ${column.name}: no ${many} yet. ${needed}.`;
   const first = cell.onThePlay.rate == null ? '' : ` Going first ${rateText(cell.onThePlay)}.`;
   const significance = cell.isSignificant ? '' : ' Not significant (below the minimum sample).';
   return (
     `${row.name} vs ${column.name}: ${cell.wins} ${cell.wins === 1 ? 'win' : 'wins'}, ${cell.losses} ${cell.losses === 1 ? 'loss' : 'losses'}, ` +
-    `${percentText(cell.percent)} win rate over ${countOf(cell, cell.sampleSize)}, ` +
+    `${percentText(cell.percent)} win rate over ${counted(cell.sampleSize, one, many)}, ` +
     `95% interval ${intervalText(cell.interval?.lower, cell.interval?.upper)}.${first}${significance} ${gamesDescription(cell)} ${needed}.`
   );
 }
@@ -192,7 +193,7 @@ export function MatrixGrid({ matrix: key, view, halfWidth, minSample, unit, onOp
                         {row.shortName} vs {column.shortName}
                       </strong>
                       <br />
-                      {countOf(cell, cell.sampleSize)} · {cell.wins}-{cell.losses}
+                      {counted(cell.sampleSize, ...cell.noun)} · {cell.wins}-{cell.losses}
                       {!cell.isSignificant && cell.sampleSize > 0 && ' · not significant'}
                       <br />
                       95% interval {intervalText(cell.interval?.lower, cell.interval?.upper)}
@@ -208,7 +209,7 @@ export function MatrixGrid({ matrix: key, view, halfWidth, minSample, unit, onOp
                   </td>
                 );
               })}
-              <td className="matrix-total" aria-label={`${row.name} overall: ${counted(row.totalWins, 'win')} in ${countOf({ noun: unit === 'GAMES' ? ['game', 'games'] : ['match', 'matches'] }, row.totalMatches)}${row.winRate == null ? '' : `, ${Math.round(row.winRate * 100)}%`}`}>
+              <td className="matrix-total" aria-label={`${row.name} overall: ${counted(row.totalWins, 'win')} in ${counted(row.totalMatches, ...unitNouns(unit))}${row.winRate == null ? '' : `, ${Math.round(row.winRate * 100)}%`}`}>
                 <span aria-hidden="true">
                   {row.winRate == null ? '–' : `${Math.round(row.winRate * 100)}%`}
                   <span className="muted small"> {row.totalWins}-{row.totalMatches - row.totalWins}</span>

@@ -1,5 +1,5 @@
 import { counted } from '../../../components/ui/plural.ts';
-import type { CellUnit } from './matrix-cells.ts';
+import { unitNouns, type CellUnit } from './matrix-cells.ts';
 import type { MatrixView } from './MatrixGrid.tsx';
 
 const BAND_LEGEND: Array<[string, string]> = [
@@ -17,7 +17,7 @@ const BAND_LEGEND: Array<[string, string]> = [
  * it never reads as the 45–54 % band.
  */
 export function MatrixLegend({ view, halfWidth, minSample, unit }: { view: MatrixView; halfWidth: number; minSample: number; unit: CellUnit }) {
-  const [one, many] = unit === 'GAMES' ? ['game', 'games'] : ['match', 'matches'];
+  const [one, many] = unitNouns(unit);
   if (view === 'needed') {
     return (
       <p className="matrix-legend-note">

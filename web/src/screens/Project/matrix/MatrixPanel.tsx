@@ -17,6 +17,7 @@ import { MatrixGrid, type MatrixView, type OpenedCell } from './MatrixGrid.tsx';
 import { MatrixUnitToggle, type MatrixUnit } from './MatrixUnitToggle.tsx';
 import './matrix.css';
 import { counted } from '../../../components/ui/plural.ts';
+import { unitNouns } from './matrix-cells.ts';
 import { useTrackedRefetch } from '../../../relay/refresh-after-loads.ts';
 
 /** The interval half-width "Games Needed" aims at until another is chosen. */
@@ -178,7 +179,7 @@ function Matrix({ project: key }: { project: MatrixPanel_project$key }) {
         <div>
           <h2 className="matrix-title">Matchup Matrix</h2>
           <p className="muted small" aria-live="polite">
-            {counted(matrix.totalMatches, 'match', 'matches')} · {unit === 'GAMES' ? 'cells count games' : 'cells count matches'} · coloured from {counted(filter.minSampleSize, unit === 'GAMES' ? 'game' : 'match', unit === 'GAMES' ? 'games' : 'matches')} · updated{' '}
+            {counted(matrix.totalMatches, 'match', 'matches')} · cells count {unitNouns(unit)[1]} · coloured from {counted(filter.minSampleSize, ...unitNouns(unit))} · updated{' '}
             {new Date(matrix.generatedAt).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' })}
           </p>
         </div>

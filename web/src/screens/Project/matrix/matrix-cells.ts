@@ -10,7 +10,9 @@ export type CountRows = Parameters<typeof cellFromCountRows>[0];
 
 /** What a cell's record counts (GraphQL's MatrixUnit), and its noun in one and many. */
 export type CellUnit = 'MATCHES' | 'GAMES' | (string & {});
-const NOUNS = { MATCHES: ['match', 'matches'], GAMES: ['game', 'games'] } as const;
+
+/** The noun of what `unit` counts, in one and many: ['match', 'matches'] or ['game', 'games']. */
+export const unitNouns = (unit: CellUnit): readonly [string, string] => (unit === 'GAMES' ? ['game', 'games'] : ['match', 'matches']);
 
 /** A game rate: wins over games, with the rate (null without games). */
 export interface GameRateFigure {
@@ -42,11 +44,6 @@ export interface MatchupCell {
 
 const figure = ({ wins, games, win_rate }: { wins: number; games: number; win_rate: number | null }): GameRateFigure => ({ wins, games, rate: win_rate });
 
-/** A count in the cell's unit: "1 match", "4 games". */
-export function countOf(cell: Pick<MatchupCell, 'noun'>, count: number): string {
-  return `${count} ${count === 1 ? cell.noun[0] : cell.noun[1]}`;
-}
-
 /** The cell of row `i` against column `j` of the count rows (counting `unit`), significant from `minSample` of that unit. */
 export function matchupCell(rows: CountRows, i: number, j: number, minSample: number, unit: CellUnit = 'MATCHES'): MatchupCell {
   const cell = cellFromCountRows(rows, i, j, minSample);
@@ -54,7 +51,7 @@ export function matchupCell(rows: CountRows, i: number, j: number, minSample: nu
   const drawGames = rows[j].first_games[i];
   const drawWins = drawGames - rows[j].first_wins[i];
   return {
-    noun: unit === 'GAMES' ? NOUNS.GAMES : NOUNS.MATCHES,
+    noun: unitNouns(unit),
     wins: cell.wins,
     losses: cell.losses,
     sampleSize: cell.sample_size,
