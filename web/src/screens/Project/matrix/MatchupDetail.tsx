@@ -40,6 +40,20 @@ interface Props {
 /** A rate of games with its interval-free figures: "60% of 5 (3–2)", or a dash. */
 const gameRate = (figure: GameRateFigure) => (figure.rate === null ? '–' : `${rateText(figure)} (${figure.wins}–${figure.games - figure.wins})`);
 
+/** Figures as labelled tiles. */
+function Figures({ figures, label }: { figures: readonly [string, string][]; label?: string }) {
+  return (
+    <dl className="matchup-figures" aria-label={label}>
+      {figures.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /**
  * A matrix cell opened: its record, interval, going first and second, what is still needed, its game rates on the
  * play and the draw and before and after sideboarding, the row's sideboard guide against the column, and its matches.
@@ -62,24 +76,10 @@ export function MatchupDetail({ opened: { row, column, cell }, halfWidth, sidebo
   ];
   return (
     <Modal title={`${row.name} vs ${column.name}`} onClose={onClose} wide>
-      <dl className="matchup-figures">
-        {figures.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Figures figures={figures} />
       {!cell.isSignificant && cell.sampleSize > 0 && <p className="muted small">Not significant: fewer {many} than the matrix's minimum sample.</p>}
       <h3 className="matchup-games-title">{row.name}’s games</h3>
-      <dl className="matchup-figures" aria-label={`${row.name}’s game win rates`}>
-        {games.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Figures figures={games} label={`${row.name}’s game win rates`} />
       {cell.sampleSize > 0 && <p className="muted small">Counted in games ({counted(cell.games.onThePlay.games + cell.games.onTheDraw.games, 'game')} with who was on the play known); a match whose games were not recorded counts as one game.</p>}
       <QueryErrorBoundary
         resetKey={queryRef}
