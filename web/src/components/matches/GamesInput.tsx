@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { gamesProblem, normalizedGames, score, sideboardedAfterFirst, startingGames, withSideboarding, type BestOf, type GameChoice, type Sideboarding } from './games-form.ts';
+import { gamesProblem, normalizedGames, score, sideboardedAfterFirst, withSideboarding, type BestOf, type GameChoice, type Sideboarding } from './games-form.ts';
 
 interface Props {
   bestOf: BestOf;
@@ -73,7 +73,7 @@ export function GamesInput({ bestOf, games, sideboarding, onChange }: Props) {
         legend="Best of"
         choices={FORMATS.map((n) => ({ value: n, label: `Best of ${n}` }))}
         chosen={(n) => n === bestOf}
-        onChoose={(n) => onChange(n, n === 1 ? [] : games.length > 0 ? normalizedGames(n, games, sideboarding) : startingGames(n, sideboarding))}
+        onChoose={(n) => onChange(n, n === 1 ? [] : normalizedGames(n, games, sideboarding))}
       />
       {bestOf > 1 && (
         <>
