@@ -105,16 +105,17 @@ export function VersionComparisonPanel({
     choose({ from, to: chosen ? `v${chosen.versions[0]}` : (newestFirst[0]?.versionTag ?? ''), toDecklist: chosen ? chosen.decklistId : null });
   };
 
-  const ownVersions = newestFirst.map((v) => ({ tag: v.versionTag, label: `${v.versionTag} · ${formatDateTime(v.createdAt)}` }));
-  const toVersions = other ? other.versions.map((number) => ({ tag: `v${number}`, label: `v${number}` })) : ownVersions;
-  const selector = (id: string, label: string, value: string, options: readonly { tag: string; label: string }[], onChange: (tag: string) => void) => (
+  const ownVersions = newestFirst.map((v) => ({ value: v.versionTag, label: `${v.versionTag} · ${formatDateTime(v.createdAt)}` }));
+  const toVersions = other ? other.versions.map((number) => ({ value: `v${number}`, label: `v${number}` })) : ownVersions;
+  /** A labelled select whose empty choice is `none` (no version yet, or for Compare with, this decklist). */
+  const selector = (id: string, label: string, value: string, options: readonly { value: string; label: string }[], onChange: (value: string) => void, none = 'Select a version') => (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <select id={id} className="select" value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">Select a version</option>
-        {options.map((v) => (
-          <option key={v.tag} value={v.tag}>
-            {v.label}
+        <option value="">{none}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
           </option>
         ))}
       </select>
@@ -124,19 +125,15 @@ export function VersionComparisonPanel({
   return (
     <Modal title="Version Comparison" onClose={onClose} wide>
       <div className="comparison-panel">
-        {others.length > 0 && (
-          <div className="field comparison-with">
-            <label htmlFor="compare-with">Compare with</label>
-            <select id="compare-with" className="select" value={toDecklist ?? ''} onChange={(event) => setToDecklist(event.target.value)}>
-              <option value="">Another version of this decklist</option>
-              {others.map((o) => (
-                <option key={o.decklistId} value={o.decklistId}>
-                  {o.name}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
+        {others.length > 0 &&
+          selector(
+            'compare-with',
+            'Compare with',
+            toDecklist ?? '',
+            others.map((o) => ({ value: o.decklistId, label: o.name })),
+            setToDecklist,
+            'Another version of this decklist',
+          )}
         <div className="comparison-selectors">
           {selector('compare-from', 'From Version', from, ownVersions, setFrom)}
           <span className="comparison-arrow" aria-hidden="true">
