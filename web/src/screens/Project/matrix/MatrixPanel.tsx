@@ -185,7 +185,7 @@ function Matrix({ project: key }: { project: MatrixPanel_project$key }) {
         </div>
         <div className="row">
           <MatrixUnitToggle value={unit} onChange={(next) => change({ unit: next })} />
-          <div className="segmented" role="group" aria-label="Show cells as">
+          <div className="segmented matrix-views" role="group" aria-label="Show cells as">
             {(
               [
                 ['percent', 'Percent'],
