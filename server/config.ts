@@ -1,7 +1,7 @@
 // Every setting of the app, read from the environment once and validated. Nothing else reads process.env.
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { resolve, join } from 'node:path';
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, resolve, join } from 'node:path';
 import { z } from 'zod';
 import type { LogFormat, LogLevel } from './observability/logger.ts';
 
@@ -17,7 +17,7 @@ const origin = z.string().refine((value) => URL.canParse(value) && new URL(value
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
+  DATA_DIR: z.string().min(1).optional(),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgresql:// URL').optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// URL').optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL').optional(),
@@ -97,7 +97,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const dataDir = resolve(e.DATA_DIR);
+  const dataDir = e.DATA_DIR ? resolve(e.DATA_DIR) : defaultDataDir(process.cwd(), !e.DATABASE_URL);
   ensureDataDir(dataDir);
   const production = e.NODE_ENV === 'production';
   return {
@@ -124,6 +124,29 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsToken: e.METRICS_TOKEN,
     webDist: resolve('dist/web'),
   };
+}
+
+/** Where a root service keeps its data when the checkout's own `./data` is out of the database server's reach. */
+export const ROOT_DATA_DIR = '/var/lib/sideboard';
+
+/**
+ * `./data`, except under root with the embedded database when the `postgres` user (which runs its server: PostgreSQL
+ * refuses root) cannot pass through the directories above it, as with a checkout in /root (mode 0700): then
+ * /var/lib/sideboard. A `./data` that already holds files (an earlier release's, whose database ran in-process) stays
+ * where it is; starting then says how to move it.
+ */
+export function defaultDataDir(checkout: string, embedded: boolean, root = process.getuid?.() === 0): string {
+  const local = join(checkout, 'data');
+  if (!embedded || !root || existsSync(local) || othersMayEnter(checkout)) return local;
+  return ROOT_DATA_DIR;
+}
+
+/** Whether any user may pass through `dir` and every directory above it. */
+function othersMayEnter(dir: string): boolean {
+  for (let at = dir; ; at = dirname(at)) {
+    if ((statSync(at).mode & 0o001) === 0) return false;
+    if (at === dirname(at)) return true;
+  }
 }
 
 /**

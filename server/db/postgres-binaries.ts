@@ -5,6 +5,7 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, cpSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { ROOT_DATA_DIR } from '../config.ts';
 import { dirname, join } from 'node:path';
 
 export interface PostgresBinaries {
@@ -89,7 +90,9 @@ export function serverUser(): RunAs {
 
 /** Why the server may fail to reach its files when this process is root. */
 export function rootHint(): string {
-  return 'uid' in serverUser() ? ' (as root, the database server runs as the `postgres` user, which must be able to enter every directory above DATA_DIR)' : '';
+  return 'uid' in serverUser()
+    ? ` (as root, the database server runs as the \`postgres\` user, which must be able to enter every directory above DATA_DIR; move the data directory where it can, e.g. to ${ROOT_DATA_DIR}, and set DATA_DIR to it)`
+    : '';
 }
 
 /** Creates `dir` (mode 0700) owned by the user the server runs as. */
